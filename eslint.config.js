@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** File names are kebab-case (STYLE.md), except the router's own tokens (__root.tsx, $orderId.tsx). */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    const stem = name
+      .replace(/\.(test|spec|config|d)?\.?[cm]?[jt]sx?$/, '')
+      .replace(/\.(test|spec|config)$/, '');
+    const isKebab = /^(__root|\$?[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*)$/.test(stem);
+    return isKebab
+      ? {}
+      : { Program: (node) => context.report({ node, message: `File name '${name}' is not kebab-case` }) };
+  },
+};
+
+const layer = (from, forbidden, message) => ({
+  files: [`${from}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    rules: {
+      'local/kebab-case-files': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Dependencies point one way: app → domain ← server, sw → domain (ARCHITECTURE.md).
+  layer(
+    'src/domain',
+    ['**/server/**', '**/app/**', 'react', 'react-dom', 'node:*', 'kysely', 'fastify'],
+    'src/domain is pure: no I/O, no React, no server or app code',
+  ),
+  layer(
+    'src/server',
+    ['**/app/**', 'react', 'react-dom', '@mantine/*'],
+    'the server never imports app code or React',
+  ),
+  layer(
+    'src/app',
+    ['**/server/**', 'node:*', 'kysely', 'fastify', 'pg'],
+    'the app never imports server code',
+  ),
+);

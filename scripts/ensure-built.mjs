@@ -1,0 +1,33 @@
+// Builds the PWA into dist/ when a source it is made from is newer than the last build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './ensure-installed.mjs';
+
+const sources = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'src/app',
+  'src/domain',
+  'public',
+  'locales',
+  'sw',
+];
+
+function newestMtime(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+export function ensureBuilt() {
+  const builtAt = newestMtime('dist/index.html');
+  if (builtAt > 0 && builtAt >= Math.max(...sources.map(newestMtime))) return;
+  console.log('Building the app …');
+  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+}

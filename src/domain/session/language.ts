@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { localeSchema } from '../shared/locales.ts';
+
+/** POST Language (spec §7): the page reloads afterwards. */
+export const languageRequestSchema = z.object({ language: localeSchema });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;

@@ -1,0 +1,115 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { appVersion } from '../domain/shared/app-version.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import type { DB } from './db/schema.ts';
+import { registerApiScope } from './http/api-scope.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    /** The primary database; every read that must see the latest write uses it. */
+    db: Kysely<DB>;
+    /** Reports read here: a replica when READ_DATABASE_URL is set. */
+    readDb: Kysely<DB>;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise opened from config and closed with the app. */
+  database?: Database;
+}
+
+/** Builds the whole portal (API, docs, PWA files) without listening; main.ts and the tests call it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Signatures arrive as data URLs; the largest body a route takes is decided per route later.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const applied = await migrate(database);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.seed === 'auto' && (await seedIfEmpty(database.db, config.passwordHashCost)))
+    app.log.info('demo data seeded');
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // Served over plain HTTP on a LAN too; TLS and HSTS belong to the proxy in front.
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Pallet Portal API', version: appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', async (_request, reply) => {
+    await database.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', version: appVersion });
+  });
+  // The version check (spec §4, §7): never cached, so every 30 s poll sees a deploy.
+  app.get('/version.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ version: appVersion }),
+  );
+
+  await app.register(
+    async (api) => {
+      registerApiScope(api);
+      await api.register(sessionRoutes);
+      await api.register(userRoutes);
+      await api.register(customerRoutes);
+      await api.register(locationRoutes);
+      await api.register(messageRoutes);
+      await api.register(alertRoutes);
+    },
+    { prefix: '/api/:market' },
+  );
+
+  await registerStaticFiles(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,148 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, SessionsTable, UsersTable } from '../db/schema.ts';
+import { hashSessionToken, newSessionToken } from './session-token.ts';
+
+export const sessionUserColumns = [
+  'id',
+  'marketId',
+  'customerId',
+  'locationId',
+  'loginName',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'isActive',
+  'isCustomerAdmin',
+  'isLocationAdmin',
+  'isGlobalAdmin',
+  'isProvider',
+  'reportLevel',
+  'confirmedGdpr',
+] as const satisfies readonly (keyof UsersTable)[];
+
+export type SessionUser = Pick<Selectable<UsersTable>, (typeof sessionUserColumns)[number]>;
+
+/** The logged-in person and who they act as (spec §6 user switch). */
+export interface Session {
+  id: number;
+  marketId: string;
+  loginUser: SessionUser;
+  actingUser: SessionUser;
+  customerId: number;
+  locationId: number;
+  language: string | null;
+  renewedAt: Date;
+  isImpersonating: boolean;
+}
+
+/** After a renewal the old token keeps working this long, for requests already under way. */
+const renewalGraceMinutes = 5;
+
+export async function createSession(db: Kysely<DB>, user: SessionUser, ttlHours: number): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: hashSessionToken(token),
+      marketId: user.marketId,
+      loginUserId: user.id,
+      actingCustomerId: user.customerId,
+      actingLocationId: user.locationId,
+      actingUserId: user.id,
+      expiresAt: sql<Date>`now() + make_interval(hours => ${ttlHours})`,
+    })
+    .execute();
+  return token;
+}
+
+export async function findSession(db: Kysely<DB>, token: string, marketId: string): Promise<Session | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('tokenHash', '=', hashSessionToken(token))
+    .where('marketId', '=', marketId)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ? sessionFromRow(db, row) : null;
+}
+
+/** The same session read again, after a change of its acting state. */
+export async function reloadSession(db: Kysely<DB>, session: Session): Promise<Session> {
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', session.id)
+    .executeTakeFirstOrThrow();
+  const reloaded = await sessionFromRow(db, row);
+  if (!reloaded) throw new Error(`Session ${session.id} lost its users`);
+  return reloaded;
+}
+
+async function sessionFromRow(db: Kysely<DB>, row: Selectable<SessionsTable>): Promise<Session | null> {
+  const users = await db
+    .selectFrom('users')
+    .select(sessionUserColumns)
+    .where('id', 'in', [row.loginUserId, row.actingUserId])
+    .execute();
+  const loginUser = users.find((user) => user.id === row.loginUserId);
+  const actingUser = users.find((user) => user.id === row.actingUserId);
+  if (!loginUser?.isActive || !actingUser) return null;
+  return {
+    id: row.id,
+    marketId: row.marketId,
+    loginUser,
+    actingUser,
+    customerId: row.actingCustomerId,
+    locationId: row.actingLocationId,
+    language: row.language,
+    renewedAt: row.renewedAt,
+    isImpersonating: row.actingUserId !== row.loginUserId,
+  };
+}
+
+/**
+ * Issues a fresh token for a session older than `renewAfterHours` (sent back in `auth.token`): a new
+ * row with the same acting state, while the old token expires after a short grace.
+ */
+export async function renewSessionIfDue(
+  db: Kysely<DB>,
+  session: Session,
+  ttlHours: number,
+): Promise<string | null> {
+  const renewAfterMinutes = Math.round(Math.min(24, ttlHours / 2) * 60);
+  if (Date.now() - session.renewedAt.getTime() < renewAfterMinutes * 60_000) return null;
+  const token = newSessionToken();
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .updateTable('sessions')
+      .set({
+        renewedAt: sql<Date>`now()`,
+        expiresAt: sql<Date>`least(expires_at, now() + make_interval(mins => ${renewalGraceMinutes}))`,
+      })
+      .where('id', '=', session.id)
+      .where('renewedAt', '<', sql<Date>`now() - make_interval(mins => ${renewAfterMinutes})`)
+      .returningAll()
+      .executeTakeFirst();
+    // Another request renewed it first; that one's token reaches the client.
+    if (!old) return null;
+    await trx
+      .insertInto('sessions')
+      .values({
+        tokenHash: hashSessionToken(token),
+        marketId: old.marketId,
+        loginUserId: old.loginUserId,
+        actingCustomerId: old.actingCustomerId,
+        actingLocationId: old.actingLocationId,
+        actingUserId: old.actingUserId,
+        language: old.language,
+        expiresAt: sql<Date>`now() + make_interval(hours => ${ttlHours})`,
+      })
+      .execute();
+    return token;
+  });
+}
+
+export async function deleteSession(db: Kysely<DB>, sessionId: number) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}

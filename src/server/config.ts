@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL');
+
+/** Every setting the process reads, with its variable name, for the README and for error messages. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  READ_DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  SEED: z.enum(['auto', 'never']).default('auto'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 30),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_MAX_FAILURES_PER_NAME: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+});
+
+export type Database =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; readUrl: string | null };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: Database;
+  staticDir: string;
+  logLevel: (typeof logLevels)[number];
+  seed: 'auto' | 'never';
+  sessionTtlHours: number;
+  trustProxy: boolean;
+  loginThrottle: { maxPerName: number; maxPerAddress: number; windowMinutes: number };
+  /** log2 of scrypt's N for new password hashes; stored hashes carry their own cost. */
+  passwordHashCost: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, readUrl: e.READ_DATABASE_URL ?? null }
+      : { kind: 'pglite', dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR) },
+    staticDir: path.resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY === 'true',
+    loginThrottle: {
+      maxPerName: e.LOGIN_MAX_FAILURES_PER_NAME,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    passwordHashCost: e.PASSWORD_HASH_COST,
+  };
+}

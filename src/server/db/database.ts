@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database as DatabaseConfig } from '../config.ts';
+import type { DB } from './schema.ts';
+
+/** A connection to the portal's PostgreSQL: embedded PGlite or a node-postgres pool. */
+export interface Database {
+  kind: DatabaseConfig['kind'];
+  db: Kysely<DB>;
+  /** Reports may read from a replica (READ_DATABASE_URL); otherwise the same as `db`. */
+  readDb: Kysely<DB>;
+  /** Runs a multi-statement SQL script, holding a lock so that concurrent starts migrate once. */
+  runLocked<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Types returned as JS values the API can send as they are: dates stay yyyy-MM-dd (spec §5), counts
+// (int8) and money (numeric) become numbers. Money stays well inside double precision.
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+const toNumber = (value: string) => Number(value);
+const keepString = (value: string) => value;
+
+const plugins = [new CamelCasePlugin()];
+const migrationLockId = 74_117_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.readUrl);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: keepString },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return {
+    kind: 'pglite',
+    db,
+    readDb: db,
+    // PGlite is one connection in this process: nothing else can migrate at the same time.
+    runLocked: (work) => work(async (script) => void (await pglite.exec(script))),
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+function postgresPool(url: string): pg.Pool {
+  const parsers: Record<number, (value: string) => unknown> = {
+    [OID.int8]: toNumber,
+    [OID.numeric]: toNumber,
+    [OID.date]: keepString,
+  };
+  return new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+async function openPostgres(url: string, readUrl: string | null): Promise<Database> {
+  const pool = postgresPool(url);
+  const readPool = readUrl ? postgresPool(readUrl) : null;
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+  const readDb = readPool
+    ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: readPool }), plugins })
+    : db;
+  return {
+    kind: 'postgres',
+    db,
+    readDb,
+    runLocked: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        return await work(async (script) => void (await client.query(script)));
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await db.destroy();
+      if (readDb !== db) await readDb.destroy();
+    },
+  };
+}

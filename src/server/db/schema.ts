@@ -1,0 +1,334 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of migrations/*.sql, in camelCase (CamelCasePlugin maps to the snake_case columns). */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Version = Generated<number>;
+type Json = ColumnType<unknown, string | null | undefined, string | null>;
+type Numeric = ColumnType<number | null, number | string | null | undefined, number | string | null>;
+
+export interface MarketsTable {
+  id: string;
+  name: string;
+  countryId: string;
+  currency: string;
+  defaultLanguage: string;
+  requiresAgreement: Generated<boolean>;
+}
+
+export interface PoolingGroupsTable {
+  id: Generated<number>;
+  marketId: string;
+  name: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  marketId: string;
+  name: string;
+  statusId: Generated<number>;
+  isPooling: Generated<boolean>;
+  isCommission: Generated<boolean>;
+  isProvider: Generated<boolean>;
+  agreementStandard: Generated<boolean>;
+  image: string | null;
+  info: string | null;
+  contactEmail: string | null;
+  invoiceEmail: string | null;
+  phone: string | null;
+  invoiceReference: string | null;
+  createdAt: DefaultTimestamp;
+  version: Version;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number;
+  name: string;
+  number: string;
+  externalId: string | null;
+  typeId: 'LEV' | 'NLP' | 'GRS';
+  statusId: Generated<number>;
+  isPooling: Generated<boolean>;
+  isCommission: Generated<boolean>;
+  isProvider: Generated<boolean>;
+  isDispatch: Generated<boolean>;
+  isContainerActive: Generated<boolean>;
+  isCorporate: Generated<boolean>;
+  isDelivery: Generated<boolean>;
+  poolingGroupId: number | null;
+  palletReceiptDays: Generated<number[]>;
+  loadType: string | null;
+  hasRamp: Generated<boolean>;
+  needsLift: Generated<boolean>;
+  deliveryBetween: string | null;
+  deliveryInstructions: string | null;
+  transportInstructions: string | null;
+  emailOrderConfirmed: string | null;
+  emailPurchaseOrder: string | null;
+  emailReturnOrder: string | null;
+  street: string | null;
+  postCode: string | null;
+  postPlace: string | null;
+  countryId: string | null;
+  createdAt: DefaultTimestamp;
+  version: Version;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number;
+  locationId: number;
+  loginName: string;
+  name: string;
+  email: Generated<string>;
+  phone: Generated<string>;
+  language: Generated<string>;
+  passwordHash: string;
+  isActive: Generated<boolean>;
+  isCustomerAdmin: Generated<boolean>;
+  isLocationAdmin: Generated<boolean>;
+  isGlobalAdmin: Generated<boolean>;
+  isProvider: Generated<boolean>;
+  isSuperuser: Generated<boolean>;
+  supportUser: Generated<'none' | 'customer' | 'location'>;
+  reportLevel: Generated<number>;
+  confirmedGdpr: Generated<boolean>;
+  notifyAutocommit: Generated<boolean>;
+  notifyDeviation: Generated<boolean>;
+  notifyDisagree: Generated<boolean>;
+  notifyHighVolume: Generated<boolean>;
+  notifyNewCustomer: Generated<boolean>;
+  notifyStock: Generated<boolean>;
+  lastLoginAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  version: Version;
+}
+
+export interface UserSecondaryLocationsTable {
+  userId: number;
+  locationId: number;
+}
+
+export interface WebTaskUsersTable {
+  userId: number;
+  taskId: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  marketId: string;
+  loginUserId: number;
+  actingCustomerId: number;
+  actingLocationId: number;
+  actingUserId: number;
+  language: string | null;
+  createdAt: DefaultTimestamp;
+  renewedAt: DefaultTimestamp;
+  expiresAt: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  throttleKey: string;
+  failedAt: DefaultTimestamp;
+}
+
+export interface QualitiesTable {
+  id: string;
+  name: string;
+  isDefault: Generated<boolean>;
+}
+
+export type TreatmentsTable = QualitiesTable;
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  image: string | null;
+  isPooling: Generated<boolean>;
+  weightKg: ColumnType<number, number | undefined, number>;
+  tpuPerStack: Generated<number>;
+}
+
+export interface ProductChoicesTable {
+  id: Generated<number>;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+}
+
+export interface LocationProductsTable {
+  locationId: number;
+  productChoiceId: number;
+  availability: Generated<'available' | 'not_available' | 'out_of_stock'>;
+}
+
+export interface TransactionTypesTable {
+  id: string;
+  name: string;
+  isDelivery: Generated<boolean>;
+  isDispatching: Generated<boolean>;
+}
+
+export interface TransactionStatusesTable {
+  id: number;
+  name: string;
+  label: string;
+}
+
+export interface TruckTypesTable {
+  id: Generated<number>;
+  marketId: string;
+  name: string;
+  isDefault: Generated<boolean>;
+  qtyHeight: number;
+  qtyHeight2: Generated<number>;
+  tpuCount: number;
+  tpuCount2: Generated<number>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  marketId: string;
+  type: 'Articles' | 'Guides' | 'Login' | 'Messages' | 'Reports' | 'System';
+  language: string;
+  taskId: string | null;
+  title: string;
+  text: string;
+  showFrom: string | null;
+  showTo: string | null;
+  createdAt: DefaultTimestamp;
+  version: Version;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number | null;
+  userId: number | null;
+  source: 'Support' | 'Message' | 'Order' | 'Invoice' | 'Log';
+  sourceId: number | null;
+  title: string;
+  text: Generated<string>;
+  mustRead: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface AlertReadsTable {
+  alertId: number;
+  userId: number;
+  readAt: DefaultTimestamp;
+}
+
+export interface InterCompanyLinksTable {
+  id: Generated<number>;
+  marketId: string;
+  url: string;
+  companyCountry: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  marketId: string;
+  orderNo: string;
+  transactionTypeId: string;
+  transactionStatusId: number;
+  customerId: number;
+  locationIdFrom: number;
+  locationIdTo: number;
+  reference: string | null;
+  myReference: string | null;
+  sendersRef: string | null;
+  receiversRef: string | null;
+  transportRef: string | null;
+  pickupDate: string | null;
+  sendDate: string | null;
+  sentDate: string | null;
+  receivalDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  intervalWeeks: number | null;
+  returnDays: number | null;
+  receptionDays: number | null;
+  quantity: Generated<number>;
+  price: Numeric;
+  amount: Numeric;
+  currency: string | null;
+  freight: Numeric;
+  transportFee: Numeric;
+  customs: Numeric;
+  sealing: Numeric;
+  carNo: string | null;
+  carNo2: string | null;
+  carType: number | null;
+  cartman: string | null;
+  fillDegree: Numeric;
+  waybillInfo: string | null;
+  loadText: string | null;
+  transportText: string | null;
+  customsHandler: 'kgh' | 'self' | 'required' | 'none' | null;
+  customsStatus: '' | 'pending' | 'done' | null;
+  numberOfCopies: Generated<number>;
+  autoCommit: Generated<boolean>;
+  isReceiverRegistered: Generated<boolean>;
+  deliveryAddress: Json;
+  pickupAddress: Json;
+  temporaryAddress: Json;
+  signature: string | null;
+  createdBy: number | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  version: Version;
+}
+
+export interface TransactionLinesTable {
+  id: Generated<number>;
+  transactionId: number;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  quantityOrdered: Generated<number>;
+  quantityPicked: number | null;
+  quantityDelivered: number | null;
+  price: Numeric;
+  amount: Numeric;
+  isPooling: Generated<boolean>;
+  version: Version;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  appliedAt: DefaultTimestamp;
+}
+
+export interface DB {
+  schemaMigrations: SchemaMigrationsTable;
+  markets: MarketsTable;
+  poolingGroups: PoolingGroupsTable;
+  customers: CustomersTable;
+  locations: LocationsTable;
+  users: UsersTable;
+  userSecondaryLocations: UserSecondaryLocationsTable;
+  webTaskUsers: WebTaskUsersTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  qualities: QualitiesTable;
+  treatments: TreatmentsTable;
+  products: ProductsTable;
+  productChoices: ProductChoicesTable;
+  locationProducts: LocationProductsTable;
+  transactionTypes: TransactionTypesTable;
+  transactionStatuses: TransactionStatusesTable;
+  truckTypes: TruckTypesTable;
+  messages: MessagesTable;
+  alerts: AlertsTable;
+  alertReads: AlertReadsTable;
+  interCompanyLinks: InterCompanyLinksTable;
+  transactions: TransactionsTable;
+  transactionLines: TransactionLinesTable;
+}

@@ -1,0 +1,19 @@
+/** The demo logins printed at start (issue 2); every one has the password below. */
+export const demoPassword = 'demo-pallet';
+
+export const demoLogins = [
+  { market: 'no', loginName: 'global', who: 'global admin and provider staff (SR)' },
+  { market: 'no', loginName: 'kunde.admin', who: 'customer admin of a pooling customer (4 locations)' },
+  {
+    market: 'no',
+    loginName: 'lager',
+    who: 'dock worker at a provider location (reception, expedition, shipment)',
+  },
+  { market: 'no', loginName: 'butikk', who: 'user at a retail location, all tasks' },
+  { market: 'no', loginName: 'ny.bruker', who: 'user who has not confirmed GDPR' },
+  { market: 'no', loginName: 'avtale', who: 'user whose customer has not accepted the standard agreement' },
+  { market: 'se', loginName: 'butik', who: 'user at a Swedish retail location' },
+  { market: 'dk', loginName: 'butik', who: 'user at a Danish retail location' },
+  { market: 'fi', loginName: 'kauppa', who: 'user at a Finnish retail location' },
+  { market: 'swa', loginName: 'vask', who: 'customer admin on the washing-service variant' },
+] as const;

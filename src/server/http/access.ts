@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Session } from '../auth/session.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** What the real login user must be for a route; `user` is any logged-in user. */
+export const roles = ['user', 'customerAdmin', 'globalAdmin', 'provider'] as const;
+export type Role = (typeof roles)[number];
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every API route must say it; see registerAccessCheck. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export function hasRole(session: Session, role: Role): boolean {
+  const user = session.loginUser;
+  switch (role) {
+    case 'user':
+      return true;
+    case 'customerAdmin':
+      return user.isCustomerAdmin || user.isGlobalAdmin;
+    case 'globalAdmin':
+      return user.isGlobalAdmin;
+    case 'provider':
+      return user.isProvider;
+  }
+}
+
+/** The session of a route that is not public; the access hook has already checked it. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/**
+ * Refuses to register an API route that does not say who may call it, then checks every request:
+ * no session → 401, none of the route's roles → 403 (any one of them suffices).
+ */
+export function registerAccessCheck(
+  app: FastifyInstance,
+  loadSession: (request: FastifyRequest) => Promise<Session | null>,
+) {
+  app.decorateRequest('session', null);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} does not say who may call it (config.access)`,
+      );
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === 'public' || access === undefined) {
+      request.session = await loadSession(request).catch(() => null);
+      return;
+    }
+    const session = await loadSession(request);
+    if (!session) throw unauthorized();
+    request.session = session;
+    if (!access.some((role) => hasRole(session, role))) throw forbidden();
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isMarketId, type MarketId } from '../../domain/shared/markets.ts';
+import { findSession, renewSessionIfDue } from '../auth/session.ts';
+import { registerAccessCheck } from './access.ts';
+import { registerEnvelope } from './envelope.ts';
+import { notFound } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The market of the API base the call came to (/api/{market}, spec §7). */
+    market: MarketId;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The hooks every route under /api/{market} shares: market, session, access check and envelope. */
+export function registerApiScope(app: FastifyInstance) {
+  app.decorateRequest('market', 'no');
+  app.addHook('onRequest', async (request) => {
+    const market = (request.params as { market?: string }).market?.toLowerCase() ?? '';
+    if (!isMarketId(market)) throw notFound(`Unknown market '${market}'`);
+    request.market = market;
+  });
+
+  registerAccessCheck(app, async (request) => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const session = await findSession(app.db, token, request.market);
+    if (session) {
+      const renewed = await renewSessionIfDue(app.db, session, app.config.sessionTtlHours);
+      if (renewed) request.renewedToken = renewed;
+    }
+    return session;
+  });
+  registerEnvelope(app);
+
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No call ${request.method} ${request.url}`);
+  });
+}

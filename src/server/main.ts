@@ -1,0 +1,57 @@
+import { appVersion } from '../domain/shared/app-version.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { demoLogins } from './db/seed/demo-accounts.ts';
+
+/** The process: read the config, build the app, listen, print the demo logins, close gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  const database =
+    config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir ?? 'memory'}` : 'PostgreSQL';
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    [
+      '',
+      `Pallet Portal ${appVersion} is running at http://${shownHost}:${config.port}/ (${database})`,
+      `API reference: http://${shownHost}:${config.port}/api/docs`,
+      '',
+      'Demo logins (password demo-pallet):',
+      ...demoLogins.map((login) => `  ${login.market.padEnd(4)}${login.loginName.padEnd(14)}${login.who}`),
+      '',
+    ].join('\n'),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Pallet Portal failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { pickIncluded } from '../../../domain/shared/list-query.ts';
+import type { Session } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+
+const statusNames: Record<number, string> = { 1: 'Active', 2: 'Blocked' };
+
+/** GET Customers (spec §6, §7): a global admin may choose any customer of the market, others their own. */
+export async function listCustomers(db: Kysely<DB>, session: Session, include: readonly string[]) {
+  let select = db
+    .selectFrom('customers')
+    .select(['id', 'name', 'statusId', 'isPooling', 'isCommission', 'isProvider'])
+    .where('marketId', '=', session.marketId)
+    .orderBy('name');
+  if (!session.loginUser.isGlobalAdmin) select = select.where('id', '=', session.loginUser.customerId);
+  const rows = await select.execute();
+  return rows.map((row) =>
+    pickIncluded({ ...row, status: statusNames[row.statusId] ?? String(row.statusId) }, include),
+  );
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { ActionName, ActionResult } from '../../../domain/session/actions.ts';
+import type { Session } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, unexpectedErrorMessage } from '../../http/errors.ts';
+import { countUnreadAlerts } from '../alerts/service.ts';
+import {
+  countDisagreements,
+  interCompanyLinks,
+  transactionStatuses,
+  transactionTypes,
+  truckTypes,
+} from '../reference/service.ts';
+import { listWebTasks } from '../users/service.ts';
+import { sessionStatus } from './status.ts';
+
+const actions: Record<ActionName, (db: Kysely<DB>, session: Session) => Promise<unknown>> = {
+  Status: sessionStatus,
+  TransactionTypes: (db) => transactionTypes(db),
+  TransactionStatuses: (db) => transactionStatuses(db),
+  WebTaskUsers: listWebTasks,
+  TruckTypes: truckTypes,
+  InterCompany: interCompanyLinks,
+  // What the shell shows at once after start: the alert bell and the disagreement badge.
+  Preload: async (db, session) => ({
+    alerts: await countUnreadAlerts(db, session),
+    disagreements: await countDisagreements(db, session),
+  }),
+};
+
+/** POST Actions (spec §7): the answers in the order asked; a failing action carries its own error. */
+export async function runActions(
+  db: Kysely<DB>,
+  session: Session,
+  names: readonly ActionName[],
+  log: (error: unknown, name: ActionName) => void,
+): Promise<ActionResult[]> {
+  const results: ActionResult[] = [];
+  for (const name of names) {
+    try {
+      results.push({ name, data: await actions[name](db, session) });
+    } catch (error) {
+      log(error, name);
+      const known = error instanceof HttpError;
+      results.push({
+        name,
+        data: null,
+        error: known
+          ? { message: error.message, type: error.type }
+          : { message: unexpectedErrorMessage, type: 'ServerError' },
+      });
+    }
+  }
+  return results;
+}

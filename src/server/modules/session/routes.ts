@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actionsRequestSchema } from '../../../domain/session/actions.ts';
+import { languageRequestSchema } from '../../../domain/session/language.ts';
+import { loginRequestSchema } from '../../../domain/session/login.ts';
+import { userSwitchSchema } from '../../../domain/session/user-switch.ts';
+import { deleteSession, reloadSession } from '../../auth/session.ts';
+import { sessionOf } from '../../http/access.ts';
+import { runActions } from './actions-service.ts';
+import { login } from './login-service.ts';
+import { sessionStatus } from './status.ts';
+import { switchActingUser } from './user-switch-service.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const user = { access: ['user'] } as const;
+
+  app.post(
+    '/Login',
+    { config: { access: 'public' }, schema: { body: loginRequestSchema } },
+    async (request) => {
+      const { token, status } = await login(app.db, app.config, request.market, request.body, request.ip);
+      request.renewedToken = token;
+      return { token, ...status };
+    },
+  );
+
+  app.post('/logout', { config: user }, async (request) => {
+    await deleteSession(app.db, sessionOf(request).id);
+    return { loggedOut: true };
+  });
+
+  app.get('/Status', { config: user }, (request) => sessionStatus(app.db, sessionOf(request)));
+
+  app.get('/Language', { config: user }, (request) => {
+    const session = sessionOf(request);
+    return { language: session.language ?? session.loginUser.language };
+  });
+
+  app.post('/Language', { config: user, schema: { body: languageRequestSchema } }, async (request) => {
+    const session = sessionOf(request);
+    const { language } = request.body;
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sessions').set({ language }).where('id', '=', session.id).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ language, version: eb('version', '+', 1) }))
+        .where('id', '=', session.loginUser.id)
+        .execute();
+    });
+    return { language };
+  });
+
+  app.post('/Actions', { config: user, schema: { body: actionsRequestSchema } }, (request) =>
+    runActions(app.db, sessionOf(request), request.body, (error, name) =>
+      request.log.error({ err: error, action: name }, 'action failed'),
+    ),
+  );
+
+  app.post('/status', { config: user, schema: { body: userSwitchSchema } }, async (request) => {
+    const session = sessionOf(request);
+    await switchActingUser(app.db, session, request.body);
+    return sessionStatus(app.db, await reloadSession(app.db, session));
+  });
+};

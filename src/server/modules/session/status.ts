@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Session, SessionUser } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+const customerStatusNames: Record<number, string> = { 1: 'Active', 2: 'Blocked' };
+
+function publicUser(user: SessionUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    language: user.language,
+    loginName: user.loginName,
+    locationId: user.locationId,
+    customerId: user.customerId,
+    isCustomerAdmin: user.isCustomerAdmin,
+    isGlobalAdmin: user.isGlobalAdmin,
+    isProvider: user.isProvider,
+    reportLevel: user.reportLevel,
+    confirmedGdpr: user.confirmedGdpr,
+  };
+}
+
+/** The session status bundle of spec §3: customer, location, user, loginUser, language and info. */
+export async function sessionStatus(db: Kysely<DB>, session: Session) {
+  const [customer, location, market] = await Promise.all([
+    db
+      .selectFrom('customers')
+      .select([
+        'id',
+        'name',
+        'statusId',
+        'image',
+        'agreementStandard',
+        'isPooling',
+        'isCommission',
+        'isProvider',
+      ])
+      .where('id', '=', session.customerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('locations')
+      .select([
+        'id',
+        'name',
+        'number',
+        'typeId',
+        'statusId',
+        'isProvider',
+        'isPooling',
+        'isCommission',
+        'isDispatch',
+        'isContainerActive',
+        'poolingGroupId',
+      ])
+      .where('id', '=', session.locationId)
+      .executeTakeFirst(),
+    db.selectFrom('markets').selectAll().where('id', '=', session.marketId).executeTakeFirstOrThrow(),
+  ]);
+  if (!customer || !location) throw notFound('The session customer or location no longer exists');
+  const language = session.language ?? session.loginUser.language;
+  return {
+    customer: { ...customer, status: customerStatusNames[customer.statusId] ?? String(customer.statusId) },
+    location,
+    user: publicUser(session.actingUser),
+    loginUser: publicUser(session.loginUser),
+    language,
+    info: market.name,
+    isImpersonating: session.isImpersonating,
+    agreementRequired: market.requiresAgreement && !customer.agreementStandard,
+  };
+}
+
+export type SessionStatus = Awaited<ReturnType<typeof sessionStatus>>;

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { PasswordChange } from '../../../domain/session/passwords.ts';
+import type { Profile } from '../../../domain/session/profile.ts';
+import { canActAsUser } from '../../../domain/session/user-switch.ts';
+import { pickIncluded } from '../../../domain/shared/list-query.ts';
+import type { UserListQuery } from '../../../domain/users/user-queries.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import type { Session } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { switchActor } from '../session/user-switch-service.ts';
+
+const userColumns = [
+  'id',
+  'name',
+  'loginName',
+  'email',
+  'phone',
+  'language',
+  'customerId',
+  'locationId',
+  'isActive',
+  'isCustomerAdmin',
+  'isGlobalAdmin',
+  'isProvider',
+  'reportLevel',
+  'confirmedGdpr',
+  'lastLoginAt',
+  'version',
+] as const;
+
+function isOwnUser(session: Session, userId: number) {
+  return userId === session.loginUser.id || userId === session.actingUser.id;
+}
+
+/** GET user: oneself, or for a customer admin a user of their customer; a global admin any in the market. */
+export async function getUser(db: Kysely<DB>, session: Session, id: number | undefined) {
+  const userId = id ?? session.actingUser.id;
+  const user = await db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', userId)
+    .where('marketId', '=', session.marketId)
+    .executeTakeFirst();
+  const loginUser = session.loginUser;
+  const mayRead =
+    user &&
+    (isOwnUser(session, user.id) ||
+      loginUser.isGlobalAdmin ||
+      (loginUser.isCustomerAdmin && user.customerId === loginUser.customerId));
+  if (!user || !mayRead) throw notFound('User not found');
+  return user;
+}
+
+/** POST user, the profile dialog: only one's own profile (spec §3 Profile). */
+export async function saveProfile(db: Kysely<DB>, session: Session, profile: Profile) {
+  if (!isOwnUser(session, profile.userId)) {
+    await getUser(db, session, profile.userId);
+    throw forbidden('You may only edit your own profile here');
+  }
+  const user = await db
+    .updateTable('users')
+    .set((eb) => ({
+      name: profile.name,
+      phone: profile.phone,
+      email: profile.email,
+      language: profile.language,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', profile.userId)
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
+  return user;
+}
+
+/**
+ * POST userPassword: one's own password, the old one checked. Other sessions of the user end, so a
+ * changed password locks out whoever knew the old one.
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  session: Session,
+  change: PasswordChange,
+  hashCost: number,
+) {
+  if (change.userId !== session.loginUser.id) {
+    await getUser(db, session, change.userId);
+    throw forbidden('You may only change your own password');
+  }
+  const user = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('id', '=', change.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(change.oldPassword, user.passwordHash))) {
+    throw new HttpError(400, 'Could not change password: the old password is not correct', 'WrongPassword');
+  }
+  const passwordHash = await hashPassword(change.newPassword, hashCost);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ passwordHash, version: eb('version', '+', 1) }))
+      .where('id', '=', change.userId)
+      .execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('loginUserId', '=', change.userId)
+      .where('id', '!=', session.id)
+      .execute();
+  });
+  return { changed: true };
+}
+
+/**
+ * GET Users, for the user switch (spec §6): the users the login user may act as. A customer admin
+ * sees users of their own location and of the selected location; a global admin who is provider staff
+ * every user of the customer.
+ */
+export async function listUsers(db: Kysely<DB>, session: Session, query: UserListQuery) {
+  const actor = switchActor(session);
+  if (query.customerId !== actor.customerId && !actor.isGlobalAdmin) {
+    throw forbidden('You may not list users of another customer');
+  }
+  let select = db
+    .selectFrom('users')
+    .select(['id', 'name', 'locationId', 'loginName', 'isCustomerAdmin', 'customerId', 'isActive'])
+    .where('marketId', '=', session.marketId)
+    .where('customerId', '=', query.customerId)
+    .orderBy('name');
+  if (query.isActive !== undefined) select = select.where('isActive', '=', query.isActive);
+  const selectedLocationId = query.locationId ?? session.locationId;
+  const rows = (await select.execute()).filter(
+    (user) => user.id === session.loginUser.id || canActAsUser(actor, user, selectedLocationId),
+  );
+  return rows.map((row) => pickIncluded(row, query.include));
+}
+
+export async function listWebTasks(db: Kysely<DB>, session: Session) {
+  return db
+    .selectFrom('webTaskUsers')
+    .select('taskId')
+    .where('userId', '=', session.actingUser.id)
+    .orderBy('taskId')
+    .execute();
+}

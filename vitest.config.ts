@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['tests/server/**/*.test.ts'];
+
+/**
+ * Domain and server tests run in Node; server tests run on in-memory PGlite and, when
+ * TEST_DATABASE_URL is set, once more on that PostgreSQL server (a database per test file).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'app',
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
