@@ -58,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
+  app.decorate('apiRoutes', []);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const applied = await migrate(database);

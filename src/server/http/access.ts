@@ -15,6 +15,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyInstance {
+    /** Every API route with who may call it, for the test that walks them all. */
+    apiRoutes: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export function hasRole(session: Session, role: Role): boolean {
@@ -46,12 +56,15 @@ export function registerAccessCheck(
   loadSession: (request: FastifyRequest) => Promise<Session | null>,
 ) {
   app.decorateRequest('session', null);
+  if (!app.hasDecorator('apiRoutes')) app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined) {
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} does not say who may call it (config.access)`,
       );
     }
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
   });
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;

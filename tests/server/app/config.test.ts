@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+
+describe('configuration from the environment (issue 2)', () => {
+  it('defaults to port 8080 and PGlite in .data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database).toMatchObject({ kind: 'pglite' });
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/\.data$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, with an optional read replica', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      READ_DATABASE_URL: 'postgres://u@replica:5432/portal',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/portal',
+      readUrl: 'postgres://u@replica:5432/portal',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/portal'],
+    ['LOG_LEVEL', 'loud'],
+    ['SESSION_TTL_HOURS', '0'],
+  ])('stops the start on a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
