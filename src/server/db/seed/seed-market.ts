@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema.ts';
+import type { MarketSeed } from './market-seed.ts';
+import { seedAlerts } from './seed-alerts.ts';
+import { seedCompanies } from './seed-companies.ts';
+import { startOfDay } from './seed-dates.ts';
+import { seedInterCompanyLinks } from './seed-inter-company-links.ts';
+import { seedMessages } from './seed-messages.ts';
+import { seedOrders } from './seed-orders.ts';
+import type { SeededChoice } from './seed-reference.ts';
+import { seedTruckTypes } from './seed-truck-types.ts';
+import { seedUsers } from './seed-users.ts';
+import { createRandom, seedFromText } from './seeded-random.ts';
+
+export interface SeedRun {
+  trx: Kysely<DB>;
+  markets: readonly MarketSeed[];
+  choices: readonly SeededChoice[];
+  passwordHash: string;
+  now: Date;
+}
+
+/** All demo data of one market; its own random stream keeps it the same from run to run. */
+export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> {
+  const { trx, now } = run;
+  const random = createRandom(seedFromText(`pallet-portal:${seed.id}`));
+  const today = startOfDay(now);
+  await trx
+    .insertInto('markets')
+    .values({
+      id: seed.id,
+      name: seed.name,
+      countryId: seed.countryId,
+      currency: seed.currency,
+      defaultLanguage: seed.language,
+      requiresAgreement: seed.requiresAgreement,
+    })
+    .execute();
+  const trucks = await seedTruckTypes(trx, seed);
+  const companies = await seedCompanies(trx, seed, run.choices, random);
+  const users = await seedUsers(trx, { seed, random, today, ...companies }, run.passwordHash);
+  const market = { seed, random, today, ...companies, users };
+  const messages = await seedMessages(trx, market);
+  const orders = await seedOrders(trx, market, trucks, now);
+  await seedAlerts(trx, market, messages, orders);
+  await seedInterCompanyLinks(trx, seed, run.markets);
+}

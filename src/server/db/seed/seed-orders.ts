@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { OrderStatusId } from '../../../domain/orders/order-statuses.ts';
+import type { DB } from '../schema.ts';
+import { buildOrder } from './order-builder.ts';
+import { planOrders } from './order-plan.ts';
+import { insertInBatches } from './insert-in-batches.ts';
+import type { SeededTruck } from './seed-truck-types.ts';
+import type { SeededMarket } from './seeded-market.ts';
+
+export interface SeededOrder {
+  id: number;
+  orderNo: string;
+  status: OrderStatusId;
+  locationIdFrom: number;
+  locationIdTo: number;
+}
+
+/**
+ * The market's orders and their lines. Order numbers follow the send date (e.g. NO-250001), so the
+ * newest orders carry the highest numbers.
+ */
+export async function seedOrders(
+  trx: Kysely<DB>,
+  market: SeededMarket,
+  trucks: readonly SeededTruck[],
+  now: Date,
+): Promise<SeededOrder[]> {
+  const built = planOrders(market)
+    .map((plan) => buildOrder(market, trucks, plan, now))
+    .sort(
+      (a, b) =>
+        a.dates.sendDay.getTime() - b.dates.sendDay.getTime() ||
+        a.dates.createdAt.getTime() - b.dates.createdAt.getTime(),
+    )
+    .map((order, index) => {
+      const year = String(order.dates.sendDay.getFullYear() % 100).padStart(2, '0');
+      return { ...order, orderNo: `${market.seed.orderPrefix}-${year}${String(index + 1).padStart(4, '0')}` };
+    });
+
+  const stored = await insertInBatches(built, (batch) =>
+    trx
+      .insertInto('transactions')
+      .values(batch.map((order) => ({ ...order.row, orderNo: order.orderNo })))
+      .returning(['id', 'orderNo', 'transactionStatusId', 'locationIdFrom', 'locationIdTo'])
+      .execute(),
+  );
+  const idOf = (orderNo: string) => {
+    const id = stored.find((row) => row.orderNo === orderNo)?.id;
+    if (id === undefined) throw new Error(`Order ${orderNo} was not stored`);
+    return id;
+  };
+  const lines = built.flatMap((order) => {
+    const transactionId = idOf(order.orderNo);
+    return order.lines.map((line) => ({ ...line, transactionId }));
+  });
+  await insertInBatches(lines, async (batch) => {
+    await trx.insertInto('transactionLines').values(batch).execute();
+    return [];
+  });
+  return stored.map((row) => ({
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.transactionStatusId as OrderStatusId,
+    locationIdFrom: row.locationIdFrom,
+    locationIdTo: row.locationIdTo,
+  }));
+}
