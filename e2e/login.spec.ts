@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the served app logs a demo user in and out (issue 2)', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Username').fill('kunde.admin');
-  await page.getByLabel('Password').fill('demo-pallet');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo-pallet');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Logged in as')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -16,7 +16,7 @@ test('the served app logs a demo user in and out (issue 2)', async ({ page }) =>
 test('a wrong password shows Login failed (spec §8)', async ({ page }) => {
   await page.goto('/some/deep/link');
   await page.getByLabel('Username').fill('kunde.admin');
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Login failed');
 });
