@@ -20,3 +20,8 @@ test('a wrong password shows Login failed (spec §8)', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Login failed');
 });
+
+test('the API reference opens under /api/docs', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('Pallet Portal API').first()).toBeVisible();
+});
