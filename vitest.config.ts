@@ -1,3 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['tests/server/**/*.test.ts'];
@@ -35,10 +38,12 @@ export default defineConfig({
           ]
         : []),
       {
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
         test: {
           name: 'app',
           include: ['tests/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/app/setup.ts'],
         },
       },
     ],

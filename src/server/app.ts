@@ -22,6 +22,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { consentRoutes } from './modules/session/consent-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       registerApiScope(api);
       await api.register(sessionRoutes);
+      await api.register(consentRoutes);
       await api.register(userRoutes);
       await api.register(customerRoutes);
       await api.register(locationRoutes);

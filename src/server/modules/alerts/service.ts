@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 
 /**
  * GET Alerts (spec §3, §7): alerts for the whole market, the acting customer or the acting user,
@@ -43,4 +44,17 @@ export async function countUnreadAlerts(db: Kysely<DB>, session: Session) {
     unread: alerts.filter((alert) => !alert.data.read).length,
     mustRead: alerts.filter((alert) => !alert.data.read && alert.data.mustRead).length,
   };
+}
+
+/** Marks one of the acting user's alerts read; an alert they cannot see is a 404. */
+export async function markAlertRead(db: Kysely<DB>, session: Session, alertId: number) {
+  const visible = await listAlerts(db, session);
+  const alert = visible.find((candidate) => candidate.id === alertId);
+  if (!alert) throw notFound('Alert not found');
+  await db
+    .insertInto('alertReads')
+    .values({ alertId, userId: session.actingUser.id })
+    .onConflict((conflict) => conflict.columns(['alertId', 'userId']).doNothing())
+    .execute();
+  return { ...alert, data: { ...alert.data, read: true } };
 }

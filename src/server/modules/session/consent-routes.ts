@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consentSchema } from '../../../domain/session/consents.ts';
+import { reloadSession } from '../../auth/session.ts';
+import { sessionOf } from '../../http/access.ts';
+import { sessionStatus } from './status.ts';
+
+/**
+ * The GDPR confirmation (spec §4 app start) and the customer's standard agreement (spec §4 login).
+ * The spec names neither call; see the README's design section.
+ */
+export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const user = { access: ['user'] } as const;
+
+  app.post('/gdpr', { config: user, schema: { body: consentSchema } }, async (request) => {
+    const session = sessionOf(request);
+    await app.db
+      .updateTable('users')
+      .set((eb) => ({ confirmedGdpr: true, version: eb('version', '+', 1) }))
+      .where('id', '=', session.loginUser.id)
+      .execute();
+    return sessionStatus(app.db, await reloadSession(app.db, session));
+  });
+
+  app.post('/agreement', { config: user, schema: { body: consentSchema } }, async (request) => {
+    const session = sessionOf(request);
+    await app.db
+      .updateTable('customers')
+      .set((eb) => ({ agreementStandard: true, version: eb('version', '+', 1) }))
+      .where('id', '=', session.loginUser.customerId)
+      .execute();
+    return sessionStatus(app.db, session);
+  });
+};
