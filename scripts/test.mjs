@@ -10,6 +10,8 @@ ensureChromium();
 fs.mkdirSync('test-results', { recursive: true });
 
 const steps = [
+  ['translations', 'npx', ['lingui', 'extract', '--clean']],
+  ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
   ['types', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],

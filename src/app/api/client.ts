@@ -1,24 +1,59 @@
-import { ApiError } from './api-error.ts';
+import { currentHost } from '../config/hosts.ts';
+import { ApiError, isAbortError } from './api-error.ts';
 
 export const tokenKey = 'token';
+export const loginPath = '/login';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
   /** Anonymous calls send no bearer token (spec §7). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** A newer call with the same key cancels this one; the cancelled call's error is swallowed. */
+  latestOf?: string;
+  /** Spreadsheets come back as the raw body (spec §7). */
+  raw?: boolean;
+  /** The offline replayer handles a 401 itself and must never trigger the app-wide redirect. */
+  noUnauthorizedRedirect?: boolean;
+}
+
+let unauthorizedHandler: (returnUrl: string) => void = (returnUrl) => {
+  window.location.assign(`/?returnUrl=${encodeURIComponent(returnUrl)}`);
+};
+let currentUserName: string | null = null;
+const pending = new Map<string, AbortController>();
+
+/** The router installs a navigation that keeps the app loaded. */
+export function onUnauthorized(handler: (returnUrl: string) => void) {
+  unauthorizedHandler = handler;
+}
+
+export function setCurrentUserName(name: string | null) {
+  currentUserName = name;
+}
+
+function buildUrl(call: string, query: CallOptions['query']): URL {
+  const url = new URL(`${currentHost.apiBase}/${call}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url;
 }
 
 /**
- * Calls the API under the market's base, attaches the bearer token from localStorage, unwraps
- * `{ data }` and stores a renewed `auth.token` (spec §7).
+ * Calls the API under the host's base (spec §7): bearer token from localStorage unless anonymous,
+ * `{ data }` unwrapped, a renewed `auth.token` stored, errors as ApiError. A 401 outside the login
+ * page removes the token and goes to / with returnUrl (spec §8).
  */
-export async function callApi<T>(apiBase: string, call: string, options: CallOptions = {}): Promise<T> {
-  const url = new URL(`${apiBase}/${call}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+export async function callApi<T>(call: string, options: CallOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  options.signal?.addEventListener('abort', () => controller.abort());
+  if (options.latestOf) {
+    pending.get(options.latestOf)?.abort();
+    pending.set(options.latestOf, controller);
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(tokenKey);
@@ -27,28 +62,39 @@ export async function callApi<T>(apiBase: string, call: string, options: CallOpt
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(buildUrl(call, options.query), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
       body: options.body === undefined ? null : JSON.stringify(options.body),
-      ...(options.signal ? { signal: options.signal } : {}),
+      signal: controller.signal,
     });
   } catch (error) {
-    throw new ApiError(0, 'The network is not reachable', 'NetworkError', error);
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, 'The network is not reachable', 'NetworkError', error, currentUserName);
+  } finally {
+    if (options.latestOf && pending.get(options.latestOf) === controller) pending.delete(options.latestOf);
   }
+
+  if (options.raw && response.ok) return (await response.blob()) as T;
   const payload = (await response.json().catch(() => null)) as {
     data?: T;
     auth?: { token?: string };
     error?: { message?: string; type?: string };
   } | null;
   if (!response.ok) {
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       payload?.error?.message ?? response.statusText,
       payload?.error?.type ?? 'HttpError',
       payload?.error,
+      currentUserName,
     );
+    if (error.status === 401 && !options.noUnauthorizedRedirect && window.location.pathname !== loginPath) {
+      localStorage.removeItem(tokenKey);
+      unauthorizedHandler(window.location.pathname + window.location.search);
+    }
+    throw error;
   }
   if (payload?.auth?.token) localStorage.setItem(tokenKey, payload.auth.token);
   return payload?.data as T;

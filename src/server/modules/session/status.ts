@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SessionStatus } from '../../../domain/session/session-status.ts';
 import type { Session, SessionUser } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -24,7 +25,7 @@ function publicUser(user: SessionUser) {
 }
 
 /** The session status bundle of spec §3: customer, location, user, loginUser, language and info. */
-export async function sessionStatus(db: Kysely<DB>, session: Session) {
+export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<SessionStatus> {
   const [customer, location, market] = await Promise.all([
     db
       .selectFrom('customers')
@@ -72,5 +73,3 @@ export async function sessionStatus(db: Kysely<DB>, session: Session) {
     agreementRequired: market.requiresAgreement && !customer.agreementStandard,
   };
 }
-
-export type SessionStatus = Awaited<ReturnType<typeof sessionStatus>>;

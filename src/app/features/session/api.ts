@@ -1,0 +1,97 @@
+import type { ActionName, ActionResult } from '../../../domain/session/actions.ts';
+import type { Alert, SessionStatus, StartBundle } from '../../../domain/session/session-status.ts';
+import type { WebTaskId } from '../../../domain/tasks/web-tasks.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { callApi, tokenKey } from '../../api/client.ts';
+
+export interface LoginAnswer extends SessionStatus {
+  token: string;
+}
+
+export async function login(userLoginName: string, password: string): Promise<LoginAnswer> {
+  const answer = await callApi<LoginAnswer>('Login', {
+    method: 'POST',
+    body: { userLoginName, password, anonymous: true },
+    anonymous: true,
+  });
+  localStorage.setItem(tokenKey, answer.token);
+  return answer;
+}
+
+export async function logout(): Promise<void> {
+  await callApi('logout', { method: 'POST' }).catch(() => undefined);
+  localStorage.removeItem(tokenKey);
+}
+
+const startActions: ActionName[] = [
+  'Status',
+  'TransactionTypes',
+  'TransactionStatuses',
+  'WebTaskUsers',
+  'TruckTypes',
+  'InterCompany',
+  'Preload',
+];
+
+/** The start bundle through POST Actions (spec §4); any action's error fails the start. */
+export async function fetchStartBundle(): Promise<StartBundle> {
+  const results = await callApi<ActionResult[]>('Actions', { method: 'POST', body: startActions });
+  const failed = results.find((result) => result.error);
+  if (failed?.error) throw new ApiError(500, failed.error.message, failed.error.type);
+  const data = Object.fromEntries(results.map((result) => [result.name, result.data])) as Record<
+    ActionName,
+    unknown
+  >;
+  return {
+    status: data.Status as StartBundle['status'],
+    tasks: (data.WebTaskUsers as { taskId: WebTaskId }[]).map((task) => task.taskId),
+    truckTypes: data.TruckTypes as StartBundle['truckTypes'],
+    transactionTypes: data.TransactionTypes as StartBundle['transactionTypes'],
+    transactionStatuses: data.TransactionStatuses as StartBundle['transactionStatuses'],
+    interCompany: data.InterCompany as StartBundle['interCompany'],
+    preload: data.Preload as StartBundle['preload'],
+  };
+}
+
+export const fetchStatus = () => callApi<SessionStatus>('Status');
+
+export const saveLanguage = (language: string) =>
+  callApi<{ language: string }>('Language', { method: 'POST', body: { language } });
+
+export const confirmGdpr = () => callApi<SessionStatus>('gdpr', { method: 'POST', body: { accept: true } });
+
+export const acceptAgreement = () =>
+  callApi<SessionStatus>('agreement', { method: 'POST', body: { accept: true } });
+
+export const switchUser = (body: { customerId: number; locationId?: number; userId?: number }) =>
+  callApi<SessionStatus>('status', { method: 'POST', body });
+
+export const fetchAlerts = () => callApi<Alert[]>('Alerts');
+
+export const markAlertRead = (alertId: number) =>
+  callApi<Alert>('alertRead', { method: 'POST', body: { alertId } });
+
+/** What the shell shows besides the status: alert counts and disagreements, polled every 30 s. */
+export async function fetchPreload(): Promise<StartBundle['preload']> {
+  const [result] = await callApi<ActionResult[]>('Actions', { method: 'POST', body: ['Preload'] });
+  return result?.data as StartBundle['preload'];
+}
+
+export async function fetchLatestVersion(): Promise<string> {
+  const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`version.json: ${response.status}`);
+  return ((await response.json()) as { version: string }).version;
+}
+
+export interface LoginMessage {
+  id: number;
+  title: string;
+  text: string;
+}
+
+/** Login welcome messages; a failure gives an empty list (spec §7). */
+export const fetchLoginMessages = (language: string) =>
+  callApi<LoginMessage[]>('Messages', {
+    query: { type: 'Login', anonymous: true, language },
+    anonymous: true,
+  }).catch(() => [] as LoginMessage[]);

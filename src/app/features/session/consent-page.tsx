@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '../../api/api-error.ts';
+import { acceptAgreement, confirmGdpr, logout } from './api.ts';
+
+export interface ConsentPageProps {
+  kind: 'gdpr' | 'agreement';
+}
+
+/** The data-protection (GDPR) confirmation and the customer's standard agreement (spec §1, §4). */
+export function ConsentPage({ kind }: ConsentPageProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useSearch({ strict: false }) as { returnUrl?: string };
+  const [isChecked, setIsChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const handleAccept = async () => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await (kind === 'gdpr' ? confirmGdpr() : acceptAgreement());
+      queryClient.clear();
+      await navigate({ to: search.returnUrl ?? '/app/home' });
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError ? caught.reason : t`An unexpected error occurred, please try again.`,
+      );
+      setIsBusy(false);
+    }
+  };
+
+  const handleDecline = async () => {
+    await logout();
+    queryClient.clear();
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1} size="h2">
+          {kind === 'gdpr' ? <Trans>Data protection</Trans> : <Trans>Customer agreement</Trans>}
+        </Title>
+        {kind === 'gdpr' ? (
+          <Text>
+            <Trans>
+              Pallet Portal stores your name, e-mail address, phone number and what you register in the
+              portal, to run the pallet services of your company. Your data is not shared outside the service
+              and its subcontractors. You can ask your administrator to see, correct or delete it.
+            </Trans>
+          </Text>
+        ) : (
+          <Text>
+            <Trans>
+              Before your company uses the portal, the standard customer agreement for pallet pooling, washing
+              and handling must be accepted. It covers prices, deliveries, pickups, the pallet balance and
+              liability.
+            </Trans>
+          </Text>
+        )}
+        <Checkbox
+          size="md"
+          checked={isChecked}
+          onChange={(event) => setIsChecked(event.currentTarget.checked)}
+          label={
+            kind === 'gdpr'
+              ? t`I have read and accept how my data is used`
+              : t`I accept the customer agreement`
+          }
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button size="md" disabled={!isChecked} loading={isBusy} onClick={() => void handleAccept()}>
+            <Trans>Accept and continue</Trans>
+          </Button>
+          <Button size="md" variant="default" onClick={() => void handleDecline()}>
+            <Trans>Log out</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

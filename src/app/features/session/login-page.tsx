@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { tokenKey } from '../../api/client.ts';
+import { BrandLogo } from '../shell/brand-logo.tsx';
+import { fetchLoginMessages, fetchStatus, login } from './api.ts';
+import { LoginForm } from './login-form.tsx';
+import { useLocaleSwitch } from './use-locale-switch.ts';
+
+const route = getRouteApi('/login');
+/** The already-logged-in notice redirects after 2 s (spec §2, §9). */
+const alreadyLoggedInRedirectMs = 2000;
+
+export function LoginPage() {
+  const { t, i18n } = useLingui();
+  const { returnUrl } = route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const switchLocale = useLocaleSwitch();
+  const hasToken = localStorage.getItem(tokenKey) !== null;
+  const current = useQuery({
+    queryKey: ['login', 'status'],
+    queryFn: fetchStatus,
+    enabled: hasToken,
+    retry: false,
+  });
+  const messages = useQuery({
+    queryKey: ['login', 'messages', i18n.locale],
+    queryFn: () => fetchLoginMessages(i18n.locale),
+  });
+
+  const loggedInName = current.data?.loginUser.name;
+  useEffect(() => {
+    if (!loggedInName) return;
+    const timer = setTimeout(
+      () => void navigate({ to: returnUrl ?? '/app/home' }),
+      alreadyLoggedInRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [loggedInName, navigate, returnUrl]);
+
+  const handleLogin = async (userLoginName: string, password: string) => {
+    const answer = await login(userLoginName, password);
+    queryClient.clear();
+    await switchLocale(answer.language);
+    if (answer.agreementRequired)
+      await navigate({ to: '/agreement', search: returnUrl ? { returnUrl } : {} });
+    else await navigate({ to: returnUrl ?? '/app/home' });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Card withBorder shadow="sm" padding="xl" radius="md">
+          <Stack>
+            <BrandLogo size={48} />
+            <Title order={1} size="h2">
+              <Trans>Log in</Trans>
+            </Title>
+            {loggedInName ? (
+              <Alert color="blue" role="status">
+                <Trans>You are already logged in as {loggedInName}. Taking you to the portal …</Trans>
+              </Alert>
+            ) : (
+              <LoginForm onLogin={handleLogin} />
+            )}
+          </Stack>
+        </Card>
+        <Stack component="section" aria-label={t`Welcome`}>
+          {(messages.data ?? []).map((message) => (
+            <Card key={message.id} withBorder padding="lg" radius="md">
+              <Title order={2} size="h4">
+                {message.title}
+              </Title>
+              <Text mt="xs">{message.text}</Text>
+            </Card>
+          ))}
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { locales } from '../../../domain/shared/locales.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { callApi } from '../../api/client.ts';
+import { startBundleQuery } from './queries.ts';
+
+export interface ProfileDialogProps {
+  onClose: () => void;
+}
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.reason : String(error));
+
+/** My profile: edit it, or change the password, toggled by a link (spec §2, §5). */
+export function ProfileDialog({ onClose }: ProfileDialogProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { start } = useRouteContext({ from: '/app' });
+  const user = start.status.loginUser;
+  const [isPasswordMode, setIsPasswordMode] = useState(false);
+  const [profile, setProfile] = useState({
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    language: user.language,
+  });
+  const [passwords, setPasswords] = useState({ old: '', next: '', confirm: '' });
+  const [isBusy, setIsBusy] = useState(false);
+  const passwordsDiffer = passwords.confirm !== '' && passwords.next !== passwords.confirm;
+
+  const handleSaveProfile = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      await callApi('user', { method: 'POST', body: { userId: user.id, ...profile } });
+      notifications.show({ color: 'green', title: t`Profile saved`, message: '' });
+      await queryClient.invalidateQueries({ queryKey: startBundleQuery().queryKey });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t`Error saving profile`, message: reasonOf(error) });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const handleChangePassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (passwords.next !== passwords.confirm) return;
+    setIsBusy(true);
+    try {
+      await callApi('userPassword', {
+        method: 'POST',
+        body: { userId: user.id, oldPassword: passwords.old, newPassword: passwords.next },
+      });
+      notifications.show({ color: 'green', title: t`Password changed`, message: '' });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t`Could not change password`, message: reasonOf(error) });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={isPasswordMode ? t`Change password` : t`My profile`}>
+      {isPasswordMode ? (
+        <form onSubmit={handleChangePassword}>
+          <Stack>
+            <PasswordInput
+              label={t`Old password`}
+              required
+              value={passwords.old}
+              onChange={(e) => setPasswords({ ...passwords, old: e.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t`New password`}
+              required
+              minLength={7}
+              value={passwords.next}
+              onChange={(e) => setPasswords({ ...passwords, next: e.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t`Confirm new password`}
+              required
+              value={passwords.confirm}
+              error={passwordsDiffer ? t`New passwords must match` : undefined}
+              onChange={(e) => setPasswords({ ...passwords, confirm: e.currentTarget.value })}
+            />
+            <Button type="submit" loading={isBusy} disabled={passwordsDiffer}>
+              <Trans>Change password</Trans>
+            </Button>
+            <Anchor component="button" type="button" onClick={() => setIsPasswordMode(false)}>
+              <Trans>Edit profile</Trans>
+            </Anchor>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={handleSaveProfile}>
+          <Stack>
+            <TextInput
+              label={t`Name`}
+              required
+              value={profile.name}
+              onChange={(e) => setProfile({ ...profile, name: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t`Phone`}
+              required
+              type="tel"
+              value={profile.phone}
+              onChange={(e) => setProfile({ ...profile, phone: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t`E-mail`}
+              required
+              type="email"
+              value={profile.email}
+              onChange={(e) => setProfile({ ...profile, email: e.currentTarget.value })}
+            />
+            <Select
+              label={t`Language`}
+              data={[...locales]}
+              value={profile.language}
+              allowDeselect={false}
+              onChange={(language) => language && setProfile({ ...profile, language })}
+            />
+            <Button type="submit" loading={isBusy}>
+              <Trans>Save</Trans>
+            </Button>
+            <Anchor component="button" type="button" onClick={() => setIsPasswordMode(true)}>
+              <Trans>Change password</Trans>
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

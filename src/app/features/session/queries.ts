@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currentHost } from '../../config/hosts.ts';
+import { fetchAlerts, fetchLatestVersion, fetchPreload, fetchStartBundle } from './api.ts';
+
+/** Polling interval of alerts, disagreements and the version check (spec §4, §9). */
+export const pollIntervalMs = 30_000;
+
+/** Keys from general to specific; the market is in the root so one host's data never shows for another. */
+export const sessionKeys = {
+  all: ['session', currentHost.market] as const,
+  start: () => [...sessionKeys.all, 'start'] as const,
+  alerts: () => [...sessionKeys.all, 'alerts'] as const,
+  preload: () => [...sessionKeys.all, 'preload'] as const,
+  version: () => ['version'] as const,
+};
+
+export const startBundleQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.start(),
+    queryFn: fetchStartBundle,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const alertsQuery = () =>
+  queryOptions({ queryKey: sessionKeys.alerts(), queryFn: fetchAlerts, refetchInterval: pollIntervalMs });
+
+export const preloadQuery = () =>
+  queryOptions({ queryKey: sessionKeys.preload(), queryFn: fetchPreload, refetchInterval: pollIntervalMs });
+
+export const versionQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.version(),
+    queryFn: fetchLatestVersion,
+    refetchInterval: pollIntervalMs,
+    retry: false,
+  });

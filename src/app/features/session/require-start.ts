@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { StartBundle } from '../../../domain/session/session-status.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { setCurrentUserName, tokenKey } from '../../api/client.ts';
+import { startBundleQuery } from './queries.ts';
+
+/**
+ * The app start of spec §4, run before any authenticated screen: no token → / with returnUrl; the
+ * status bundle through POST Actions; unauthorized → token cleared and /; other errors → /error; not a
+ * global admin and GDPR not confirmed → /gdpr.
+ */
+export async function requireStart(queryClient: QueryClient, href: string): Promise<StartBundle> {
+  if (!localStorage.getItem(tokenKey)) throw redirect({ to: '/', search: { returnUrl: href } });
+  let bundle: StartBundle;
+  try {
+    bundle = await queryClient.ensureQueryData(startBundleQuery());
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnauthorized) {
+      localStorage.removeItem(tokenKey);
+      queryClient.clear();
+      throw redirect({ to: '/', search: { returnUrl: href } });
+    }
+    queryClient.removeQueries({ queryKey: startBundleQuery().queryKey });
+    throw redirect({
+      to: '/error',
+      search: { reason: error instanceof Error ? error.message : String(error) },
+    });
+  }
+  setCurrentUserName(bundle.status.loginUser.loginName);
+  const loginUser = bundle.status.loginUser;
+  if (!loginUser.isGlobalAdmin && !loginUser.confirmedGdpr) throw redirect({ to: '/gdpr' });
+  return bundle;
+}

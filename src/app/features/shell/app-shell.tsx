@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, AppShell as MantineAppShell, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { ProfileDialog } from '../session/profile-dialog.tsx';
+import { UserSwitchDialog } from '../session/user-switch-dialog.tsx';
+import { AlertBell } from './alert-bell.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MustReadBlocker } from './must-read-blocker.tsx';
+import { UpdateButton } from './update-button.tsx';
+import { useAltHints } from './use-alt-hints.ts';
+import { useNavItems } from './use-nav-items.ts';
+import { UserMenu } from './user-menu.tsx';
+
+type Dialog = 'profile' | 'language' | 'switch' | null;
+
+/** The authenticated shell of spec §2: navigation, help, alert bell, menu, dialogs and the screen. */
+export function AppShell() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { start } = useRouteContext({ from: '/app' });
+  const navItems = useNavItems();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const handleJump = useCallback(
+    (index: number) => {
+      const item = navItems[index];
+      if (item) void navigate({ to: item.to });
+    },
+    [navItems, navigate],
+  );
+  const showHints = useAltHints(navItems.length, handleJump);
+  const { user, location, customer } = start.status;
+
+  return (
+    <MantineAppShell header={{ height: 64 }} padding="md">
+      <MantineAppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Link
+              to="/app/home"
+              aria-label={t`Start page`}
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
+              <BrandLogo />
+            </Link>
+            <MainNav items={navItems} showHints={showHints} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <UpdateButton />
+            <Text size="sm" c="dimmed" visibleFrom="md" lineClamp={1} data-testid="acting-location">
+              {location.name}
+            </Text>
+            <ActionIcon component={Link} to="/app/messages" variant="subtle" size={44} aria-label={t`Help`}>
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="12" cy="12" r="10" />
+                <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+              </svg>
+            </ActionIcon>
+            <AlertBell />
+            <UserMenu
+              navItems={navItems}
+              onOpenProfile={() => setDialog('profile')}
+              onOpenLanguage={() => setDialog('language')}
+              onOpenSwitch={() => setDialog('switch')}
+            />
+          </Group>
+        </Group>
+      </MantineAppShell.Header>
+      <MantineAppShell.Main>
+        <Container size="xl" px={0}>
+          <Text size="xs" c="dimmed" mb="xs" hiddenFrom="md">
+            {user.name} · {location.name} · {customer.name}
+          </Text>
+          <Outlet />
+        </Container>
+      </MantineAppShell.Main>
+      <MustReadBlocker />
+      <LanguagePicker isOpen={dialog === 'language'} onClose={() => setDialog(null)} />
+      {dialog === 'profile' && <ProfileDialog onClose={() => setDialog(null)} />}
+      {dialog === 'switch' && <UserSwitchDialog onClose={() => setDialog(null)} />}
+    </MantineAppShell>
+  );
+}

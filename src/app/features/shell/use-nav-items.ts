@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { ordersItemName, visibleNavItems } from '../../../domain/navigation/main-nav.ts';
+import { alertsQuery, preloadQuery } from '../session/queries.ts';
+import { buyLabel, navLabels, navPaths, pickupsLabel } from './nav-links.ts';
+
+export interface NavItemView {
+  key: string;
+  label: string;
+  to: string;
+  badge: number;
+}
+
+/** The main navigation of the session's role, tasks and location, with badges (spec §2). */
+export function useNavItems(): NavItemView[] {
+  const { i18n } = useLingui();
+  const { start } = useRouteContext({ from: '/app' });
+  const preload = useQuery({ ...preloadQuery(), initialData: start.preload });
+  const alerts = useQuery(alertsQuery());
+  const { location, loginUser } = start.status;
+  const isBuy = ordersItemName(location) === 'buy';
+  const supportAlerts = (alerts.data ?? []).filter((alert) => alert.source === 'Support' && !alert.data.read);
+
+  return visibleNavItems({ tasks: start.tasks, location, isGlobalAdmin: loginUser.isGlobalAdmin }).map(
+    (item) => {
+      let label = i18n._(navLabels[item]);
+      if (item === 'orders' && isBuy) label = i18n._(buyLabel);
+      if (item === 'dispatch' && !isBuy) label = i18n._(pickupsLabel);
+      const badge =
+        item === 'delivery' ? preload.data.disagreements : item === 'support' ? supportAlerts.length : 0;
+      return { key: item, label, to: navPaths[item], badge };
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Menu } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { logout } from '../session/api.ts';
+import type { NavItemView } from './use-nav-items.ts';
+
+export interface UserMenuProps {
+  navItems: NavItemView[];
+  onOpenProfile: () => void;
+  onOpenLanguage: () => void;
+  onOpenSwitch: () => void;
+}
+
+/** My profile, My company, Admin, Shop accounting and Logout; on small screens also the links (spec §2). */
+export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch }: UserMenuProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { start } = useRouteContext({ from: '/app' });
+  const { loginUser, user, isImpersonating } = start.status;
+  const canSwitch = loginUser.isGlobalAdmin || loginUser.isCustomerAdmin;
+
+  const handleLogout = async () => {
+    await logout();
+    queryClient.clear();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" size={44} aria-label={t`Menu`}>
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.name}
+          {isImpersonating ? ` (${loginUser.name})` : ''}
+        </Menu.Label>
+        {navItems.map((item) => (
+          <Menu.Item key={item.key} component={Link} to={item.to} hiddenFrom="lg">
+            {item.label}
+            {item.badge > 0 && (
+              <Badge ml="xs" size="sm" color="red">
+                {item.badge}
+              </Badge>
+            )}
+          </Menu.Item>
+        ))}
+        <Menu.Divider hiddenFrom="lg" />
+        <Menu.Item onClick={onOpenProfile}>
+          <Trans>My profile</Trans>
+        </Menu.Item>
+        {loginUser.isCustomerAdmin && (
+          <Menu.Item component={Link} to="/app/company">
+            <Trans>My company</Trans>
+          </Menu.Item>
+        )}
+        {loginUser.isGlobalAdmin && (
+          <Menu.Item component={Link} to="/app/global/caching">
+            <Trans>Admin</Trans>
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/app/shop-accounting">
+          <Trans>Shop accounting</Trans>
+        </Menu.Item>
+        {canSwitch && (
+          <Menu.Item onClick={onOpenSwitch}>
+            <Trans>Switch user</Trans>
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={onOpenLanguage}>
+          <Trans>Language</Trans>
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void handleLogout()}>
+          <Trans>Logout</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { returnUrlSearchSchema } from '../../domain/shared/return-url-search.ts';
+import { tokenKey } from '../api/client.ts';
+import { ConsentPage } from '../features/session/consent-page.tsx';
+
+export const Route = createFileRoute('/agreement')({
+  validateSearch: returnUrlSearchSchema,
+  beforeLoad: ({ location }) => {
+    if (!localStorage.getItem(tokenKey)) throw redirect({ to: '/', search: { returnUrl: location.href } });
+  },
+  component: () => <ConsentPage kind="agreement" />,
+});

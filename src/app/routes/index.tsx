@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { returnUrlSearchSchema } from '../../domain/shared/return-url-search.ts';
+
+/** The empty path goes to the login page, keeping returnUrl (spec §2). */
+export const Route = createFileRoute('/')({
+  validateSearch: returnUrlSearchSchema,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/login', search: search.returnUrl ? { returnUrl: search.returnUrl } : {} });
+  },
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireStart } from '../../features/session/require-start.ts';
+import { ReceiptFrame } from '../../features/shell/receipt-frame.tsx';
+
+export const Route = createFileRoute('/pallet-receipts-inv')({
+  beforeLoad: async ({ context, location }) => ({
+    start: await requireStart(context.queryClient, location.href),
+  }),
+  component: ReceiptFrame,
+});
