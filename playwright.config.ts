@@ -30,9 +30,14 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: '**/*.tablet.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'tablet',
+      testMatch: ['**/*.tablet.spec.ts', '**/login.spec.ts'],
       use: {
         viewport: { width: 800, height: 1280 },
         hasTouch: true,

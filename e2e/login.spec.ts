@@ -1,24 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { expectOnShell, loginAs } from './support/login-as.ts';
 
-test('the served app logs a demo user in and out (issue 2)', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Username').fill('kunde.admin');
-  await page.getByRole('textbox', { name: 'Password' }).fill('demo-pallet');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Logged in as')).toBeVisible();
+test('logs a demo user in and out (issue 2, spec §4)', async ({ page }) => {
+  await loginAs(page, 'lager');
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expectOnShell(page);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a wrong password shows Login failed (spec §8)', async ({ page }) => {
-  await page.goto('/some/deep/link');
-  await page.getByLabel('Username').fill('kunde.admin');
-  await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Login failed');
+test("a wrong password shows 'Login failed' (spec §8)", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Brukernavn').fill('butikk');
+  await page.getByRole('textbox', { name: 'Passord' }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Innlogging feilet');
+});
+
+test('shows the login welcome messages beside the form (spec §2)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('region', { name: 'Velkommen' }).getByRole('heading').first()).toBeVisible();
 });
 
 test('the API reference opens under /api/docs', async ({ page }) => {

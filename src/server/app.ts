@@ -18,7 +18,9 @@ import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -109,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(locationRoutes);
       await api.register(messageRoutes);
       await api.register(alertRoutes);
+      await api.register(calendarRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api/:market' },
   );

@@ -55,7 +55,7 @@ export function LoginPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder shadow="sm" padding="xl" radius="md">
           <Stack>
-            <BrandLogo size={48} />
+            <BrandLogo size={48} nameVisibleFrom="xs" />
             <Title order={1} size="h2">
               <Trans>Log in</Trans>
             </Title>

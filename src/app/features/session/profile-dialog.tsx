@@ -66,7 +66,12 @@ export function ProfileDialog({ onClose }: ProfileDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={isPasswordMode ? t`Change password` : t`My profile`}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={isPasswordMode ? t`Change password` : t`My profile`}
+    >
       {isPasswordMode ? (
         <form onSubmit={handleChangePassword}>
           <Stack>

@@ -64,7 +64,7 @@ export function UserSwitchDialog({ onClose }: UserSwitchDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`Switch user`}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Switch user`}>
       <Stack>
         {loginUser.isGlobalAdmin && (
           <Select

@@ -37,7 +37,7 @@ export function AppShell() {
     <MantineAppShell header={{ height: 64 }} padding="md">
       <MantineAppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <Link
               to="/app/home"
               aria-label={t`Start page`}
@@ -47,9 +47,9 @@ export function AppShell() {
             </Link>
             <MainNav items={navItems} showHints={showHints} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <UpdateButton />
-            <Text size="sm" c="dimmed" visibleFrom="md" lineClamp={1} data-testid="acting-location">
+            <Text size="sm" c="dimmed" visibleFrom="xl" maw={220} truncate data-testid="acting-location">
               {location.name}
             </Text>
             <ActionIcon component={Link} to="/app/messages" variant="subtle" size={44} aria-label={t`Help`}>

@@ -5,10 +5,12 @@ import { currentHost } from '../../config/hosts.ts';
 export interface BrandLogoProps {
   size?: number;
   withName?: boolean;
+  /** From which screen width the name shows beside the logo. */
+  nameVisibleFrom?: 'xs' | 'xl';
 }
 
 /** The theme's logo: a pallet on a coloured tile, and the brand name (spec §1 themes). */
-export function BrandLogo({ size = 32, withName = true }: BrandLogoProps) {
+export function BrandLogo({ size = 32, withName = true, nameVisibleFrom = 'xl' }: BrandLogoProps) {
   const brand = brands[currentHost.theme];
   return (
     <Group gap="xs" wrap="nowrap" data-theme={currentHost.theme}>
@@ -23,7 +25,7 @@ export function BrandLogo({ size = 32, withName = true }: BrandLogoProps) {
         </g>
       </svg>
       {withName && (
-        <Text fw={700} size="lg" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} size="lg" visibleFrom={nameVisibleFrom} style={{ whiteSpace: 'nowrap' }}>
           {brand.name}
         </Text>
       )}

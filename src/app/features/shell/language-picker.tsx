@@ -37,7 +37,12 @@ export function LanguagePicker({ isOpen, onClose }: LanguagePickerProps) {
   };
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t`Language`}>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={t`Language`}
+    >
       <Stack>
         {locales.map((locale) => (
           <Button

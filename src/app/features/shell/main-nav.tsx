@@ -20,7 +20,8 @@ export function MainNav({ items, showHints }: MainNavProps) {
             component={Link}
             to={item.to}
             variant={isActive ? 'light' : 'subtle'}
-            size="sm"
+            size="compact-md"
+            px="xs"
             aria-current={isActive ? 'page' : undefined}
             leftSection={showHints ? <Kbd size="xs">{index + 1}</Kbd> : undefined}
             rightSection={

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
+import { glnWithCheckDigit } from '../../../domain/shared/gln.ts';
 import type { DB, LocationsTable } from '../schema.ts';
 import { asciiWords } from './ascii-name.ts';
-import { glnWithCheckDigit } from './gln-number.ts';
 import type { CustomerSeed, LocationSeed, MarketSeed } from './market-seed.ts';
 import type { SeededChoice } from './seed-reference.ts';
 import { seedLocationProducts } from './seed-location-products.ts';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hostConfigFor, hostTable } from '../../../src/app/config/hosts.ts';
+
+describe('host configuration (spec §1, §2)', () => {
+  it('picks the API base, locale set and theme by host name', () => {
+    expect(hostConfigFor('demo.pallet-portal.se')).toMatchObject({ apiBase: '/api/se', theme: 'default' });
+    expect(hostConfigFor('demo.pallet-portal.dk').apiBase).toBe('/api/dk');
+    expect(hostConfigFor('demo.pallet-portal.fi').apiBase).toBe('/api/fi');
+    expect(hostConfigFor('vask.pallet-portal.no')).toMatchObject({
+      apiBase: '/api/swa',
+      localeSet: 'swa',
+      theme: 'swa',
+    });
+    expect(hostConfigFor('cma.pallet-portal.no').theme).toBe('cma');
+    expect(hostConfigFor('ppa.pallet-portal.no').theme).toBe('ppa');
+    expect(hostConfigFor('qa.pallet-portal.no').environment).toBe('qa');
+  });
+
+  it('uses the first entry when no host matches', () => {
+    expect(hostConfigFor('unknown.example.com')).toBe(hostTable[0]);
+  });
+
+  it('marks the pallet-receipt hosts with their variant', () => {
+    expect(hostConfigFor('kvittering.pallet-portal.no').palletReceipts).toBe('plain');
+    expect(hostConfigFor('kvittering-lager.pallet-portal.no').palletReceipts).toBe('inventory');
+    expect(hostConfigFor('pallet-portal.no').palletReceipts).toBeUndefined();
+  });
+});
