@@ -18,6 +18,6 @@ export default defineConfig({
     react(),
     lingui(),
   ],
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080' } },
 });

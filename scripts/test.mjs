@@ -21,6 +21,7 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
   ],
   ['build', null, []],
+  ['load budget', 'node', ['scripts/check-bundle-size.mjs']],
   ['browser', 'npx', ['playwright', 'test']],
 ];
 

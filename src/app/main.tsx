@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './ui/public-styles.ts';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

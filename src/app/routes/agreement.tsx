@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { returnUrlSearchSchema } from '../../domain/shared/return-url-search.ts';
+import { parseReturnUrlSearch } from '../../domain/shared/return-url-search.ts';
 import { tokenKey } from '../api/client.ts';
 import { ConsentPage } from '../features/session/consent-page.tsx';
 
 export const Route = createFileRoute('/agreement')({
-  validateSearch: returnUrlSearchSchema,
+  validateSearch: parseReturnUrlSearch,
   beforeLoad: ({ location }) => {
     if (!localStorage.getItem(tokenKey)) throw redirect({ to: '/', search: { returnUrl: location.href } });
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { returnUrlSearchSchema } from '../../domain/shared/return-url-search.ts';
+import { parseReturnUrlSearch } from '../../domain/shared/return-url-search.ts';
 import { LoginPage } from '../features/session/login-page.tsx';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: returnUrlSearchSchema,
+  validateSearch: parseReturnUrlSearch,
   component: LoginPage,
 });

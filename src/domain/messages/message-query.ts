@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../shared/locales.ts';
+import { localeSchema } from '../shared/locale-schema.ts';
 import { queryBooleanSchema } from '../shared/list-query.ts';
 import { webTaskIdSchema } from '../tasks/web-tasks.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../shared/locales.ts';
+import { localeSchema } from '../shared/locale-schema.ts';
 
 /** POST user, the profile dialog (spec §3 Profile, §5: phone and e-mail are required). */
 export const profileSchema = z.object({

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
-/** `returnUrl` holds the path a 401 interrupted (spec §2); only same-site paths are followed. */
-export const returnUrlSearchSchema = z.object({
-  returnUrl: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((url) => (url && url.startsWith('/') && !url.startsWith('//') ? url : undefined)),
-});
+/**
+ * `returnUrl` holds the path a 401 interrupted (spec §2); only same-site paths are followed. A plain
+ * function, not zod: the login page's load budget has no room for a schema library.
+ */
+export function parseReturnUrlSearch(search: Record<string, unknown>): { returnUrl?: string } {
+  const url = search.returnUrl;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? { returnUrl: url } : {};
+}

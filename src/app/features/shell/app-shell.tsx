@@ -1,3 +1,4 @@
+import './app-styles.ts';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, AppShell as MantineAppShell, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
