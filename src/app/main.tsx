@@ -1,7 +1,6 @@
 import './ui/public-styles.ts';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -31,7 +30,6 @@ await activateLocale(initialLocale());
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={themeFor(currentHost.theme)}>
-      <Notifications position="top-right" />
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

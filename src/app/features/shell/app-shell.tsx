@@ -1,6 +1,7 @@
 import './app-styles.ts';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, AppShell as MantineAppShell, Container, Group, Text } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ProfileDialog } from '../session/profile-dialog.tsx';
@@ -84,6 +85,7 @@ export function AppShell() {
           <Outlet />
         </Container>
       </MantineAppShell.Main>
+      <Notifications position="top-right" />
       <MustReadBlocker />
       <LanguagePicker isOpen={dialog === 'language'} onClose={() => setDialog(null)} />
       {dialog === 'profile' && <ProfileDialog onClose={() => setDialog(null)} />}

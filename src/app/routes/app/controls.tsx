@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../features/shell/screen-frame.tsx';
+import { ControlsPage } from '../../features/shell/controls-page.tsx';
 
 export const Route = createFileRoute('/app/controls')({
-  component: () => <ScreenFrame title={msg`Controls`} />,
+  component: ControlsPage,
 });

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../features/shell/screen-frame.tsx';
+import { StartPage } from '../../features/shell/start-page.tsx';
 
 export const Route = createFileRoute('/app/home')({
-  component: () => <ScreenFrame title={msg`Start page`} />,
+  component: StartPage,
 });

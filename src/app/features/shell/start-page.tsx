@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useNavItems } from './use-nav-items.ts';
+
+/** The start page: who and where the user acts, and a large tile per task the navigation offers. */
+export function StartPage() {
+  const { start } = useRouteContext({ from: '/app' });
+  const { user, location, customer } = start.status;
+  const tiles = useNavItems().filter((item) => item.key !== 'home');
+  const userName = user.name;
+  const locationName = location.name;
+  const customerName = customer.name;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          <Trans>Start page</Trans>
+        </Title>
+        <Text c="dimmed" mt={4}>
+          <Trans>
+            Welcome, {userName}. You work at {locationName} for {customerName}.
+          </Trans>
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {tiles.map((tile) => (
+          <Card
+            key={tile.key}
+            component={Link}
+            to={tile.to}
+            withBorder
+            padding="lg"
+            radius="md"
+            mih={88}
+            style={{ textDecoration: 'none' }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} size="lg">
+                {tile.label}
+              </Text>
+              {tile.badge > 0 && (
+                <Badge color="red" size="lg">
+                  {tile.badge}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
