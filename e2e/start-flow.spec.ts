@@ -60,7 +60,8 @@ test('a user whose customer has not accepted the agreement accepts it after logi
 test('must-read alerts block the app until read, except on the messages routes (spec §4)', async ({
   page,
 }) => {
-  await loginAs(page, 'kunde.admin');
+  // A user of kunde.admin's customer whom no other test logs in: the must-read alert is still unread.
+  await loginAs(page, 'lars.johansen');
   const dialog = page.getByRole('dialog', { name: 'Vennligst les' });
   await expect(dialog).toBeVisible();
   await page.goto('/app/messages');
