@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,7 +27,17 @@ const layer = (from, forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['src/app/route-tree.gen.ts', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/results/'] },
+  {
+    ignores: [
+      'src/app/route-tree.gen.ts',
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,8 +53,65 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
+      // No user-visible text escapes translation (STYLE.md).
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            '^[^A-Za-z]*$',
+            '^[a-z][a-zA-Z0-9-]*$',
+            '^[A-Z_]+$',
+            '^(/|\\.|#|data:|image/|application/|var\\(--|system-ui|YYYY|Arrow[A-Z])',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|^(key|to|href|type|variant|color|size|position|name|id|role|testId|autoComplete|inputMode|accept|lang)$',
+              },
+            },
+            { regex: { pattern: '^(data-|aria-(?!label))' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'localStorage.*',
+            'document.*',
+            'navigate',
+            'redirect',
+            'createFileRoute',
+            'callApi',
+            'ApiError',
+            'dayjs',
+            '*.format',
+            '*.querySelectorAll',
+          ],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get'],
+        },
+      ],
+    },
+  },
+  {
+    // Features do not import each other; routes compose them (STYLE.md).
+    files: ['src/app/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*/**', '../*/**'], message: 'a feature does not import another feature' },
+          ],
+        },
+      ],
+    },
   },
   // Dependencies point one way: app → domain ← server, sw → domain (ARCHITECTURE.md).
   layer(

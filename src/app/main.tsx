@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onUnauthorized } from './api/client.ts';
+import { onUnauthorized, tokenKey } from './api/client.ts';
 import { currentHost } from './config/hosts.ts';
 import { themeFor } from './config/themes.ts';
 import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
@@ -20,6 +20,11 @@ const router = makeRouter(queryClient);
 onUnauthorized((returnUrl) => {
   queryClient.clear();
   void router.navigate({ to: '/', search: { returnUrl } });
+});
+
+// A login, logout or user change in another tab: this tab's cached screens belong to someone else now.
+window.addEventListener('storage', (event) => {
+  if (event.key === tokenKey) window.location.reload();
 });
 
 const root = document.getElementById('root');

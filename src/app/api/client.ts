@@ -57,7 +57,7 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(tokenKey);
-  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`; // eslint-disable-line lingui/no-unlocalized-strings -- an HTTP header
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -71,6 +71,7 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
+    // The screens translate the NetworkError type; the reason is for logs.
     throw new ApiError(0, 'The network is not reachable', 'NetworkError', error, currentUserName);
   } finally {
     if (options.latestOf && pending.get(options.latestOf) === controller) pending.delete(options.latestOf);
@@ -82,6 +83,10 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
     auth?: { token?: string };
     error?: { message?: string; type?: string };
   } | null;
+  // Another login or a logout may have happened while this call ran: only the token this call sent is
+  // replaced or removed, never a newer one.
+  const isTokenCurrent = localStorage.getItem(tokenKey) === token;
+  if (payload?.auth?.token && token && isTokenCurrent) localStorage.setItem(tokenKey, payload.auth.token);
   if (!response.ok) {
     const error = new ApiError(
       response.status,
@@ -91,11 +96,10 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
       currentUserName,
     );
     if (error.status === 401 && !options.noUnauthorizedRedirect && window.location.pathname !== loginPath) {
-      localStorage.removeItem(tokenKey);
+      if (isTokenCurrent) localStorage.removeItem(tokenKey);
       unauthorizedHandler(window.location.pathname + window.location.search);
     }
     throw error;
   }
-  if (payload?.auth?.token) localStorage.setItem(tokenKey, payload.auth.token);
   return payload?.data as T;
 }

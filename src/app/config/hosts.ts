@@ -14,8 +14,6 @@ export interface HostConfig {
   theme: ThemeName;
   /** Host names with a pallet-receipt marker send every /app path to that variant (spec §2). */
   palletReceipts?: PalletReceiptVariant;
-  /** Per host there may be a required agreement user id (spec §6: Norway production and test). */
-  requiresAgreement?: boolean;
 }
 
 const host = (
@@ -34,17 +32,17 @@ const host = (
 
 /** Host patterns → API base, environment, locale set and theme (spec §1). The first is the default. */
 export const hostTable: readonly HostConfig[] = [
-  host(/^(localhost|127\.0\.0\.1|\[::1\])$/, 'no', { environment: 'staging', requiresAgreement: true }),
+  host(/^(localhost|127\.0\.0\.1|\[::1\])$/, 'no', { environment: 'staging' }),
   host(/^kvittering-lager\./, 'no', { palletReceipts: 'inventory' }),
   host(/^kvittering\./, 'no', { palletReceipts: 'plain' }),
-  host(/^qa\..*\.no$/, 'no', { environment: 'qa', requiresAgreement: true }),
+  host(/^qa\..*\.no$/, 'no', { environment: 'qa' }),
   host(/^vask\./, 'swa', { localeSet: 'swa', theme: 'swa' }),
   host(/^cma\./, 'no', { theme: 'cma' }),
   host(/^ppa\./, 'no', { theme: 'ppa' }),
   host(/\.se$/, 'se'),
   host(/\.dk$/, 'dk'),
   host(/\.fi$/, 'fi'),
-  host(/\.no$/, 'no', { requiresAgreement: true }),
+  host(/\.no$/, 'no'),
 ];
 
 export function hostConfigFor(hostname: string, table: readonly HostConfig[] = hostTable): HostConfig {

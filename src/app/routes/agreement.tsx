@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseReturnUrlSearch } from '../../domain/shared/return-url-search.ts';
 import { tokenKey } from '../api/client.ts';
-import { ConsentPage } from '../features/session/consent-page.tsx';
+import { ConsentPage } from '../session/consent-page.tsx';
 
 export const Route = createFileRoute('/agreement')({
   validateSearch: parseReturnUrlSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartErrorPage } from '../features/session/start-error-page.tsx';
+import { StartErrorPage } from '../session/start-error-page.tsx';
 
 export const Route = createFileRoute('/error')({
   validateSearch: (search: Record<string, unknown>): { reason?: string } =>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../features/shell/screen-frame.tsx';
+import { ScreenFrame } from '../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/forgot-password')({
   component: () => (

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { tokenKey } from '../api/client.ts';
-import { ConsentPage } from '../features/session/consent-page.tsx';
+import { ConsentPage } from '../session/consent-page.tsx';
 
 export const Route = createFileRoute('/gdpr')({
   beforeLoad: ({ location }) => {

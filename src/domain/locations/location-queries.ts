@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../shared/id.ts';
 import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
 
 /**
@@ -7,11 +8,11 @@ import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
  * customer's locations.
  */
 export const locationListQuerySchema = z.object({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: idSchema.optional(),
   canSwitch: queryBooleanSchema,
   all: queryBooleanSchema,
-  poolingGroupId: z.coerce.number().int().positive().optional(),
-  customerId_Corporate: z.coerce.number().int().positive().optional(),
+  poolingGroupId: idSchema.optional(),
+  customerId_Corporate: idSchema.optional(),
   include: includeSchema,
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;

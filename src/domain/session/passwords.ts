@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../shared/id.ts';
 
 /** Minimum password length (spec §5, §9). */
 export const minPasswordLength = 7;
@@ -8,7 +9,7 @@ export const newPasswordSchema = z.string().min(minPasswordLength, passwordTooSh
 
 /** POST userPassword (spec §7): the old password is checked on the server. */
 export const passwordChangeSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idSchema,
   oldPassword: z.string().min(1, 'oldPassword is required').max(200),
   newPassword: newPasswordSchema,
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '../shared/id.ts';
 
 /** POST status, the user switch (spec §6, §7). Leaving out an id keeps or derives it. */
 export const userSwitchSchema = z.object({
-  customerId: z.coerce.number().int().positive(),
-  locationId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  customerId: idSchema,
+  locationId: idSchema.optional(),
+  userId: idSchema.optional(),
 });
 export type UserSwitch = z.infer<typeof userSwitchSchema>;
 

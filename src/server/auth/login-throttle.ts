@@ -34,13 +34,30 @@ export async function isLoginThrottled(
   return count(keys.name) >= limits.maxPerName || count(keys.address) >= limits.maxPerAddress;
 }
 
-export async function recordLoginFailure(db: Kysely<DB>, keys: { name: string; address: string }) {
+/**
+ * Counts an attempt as failed before the password is checked, so parallel attempts cannot all pass the
+ * limit while scrypt runs; a successful attempt takes its rows back. Rows past a day are pruned.
+ */
+export async function recordLoginAttempt(
+  db: Kysely<DB>,
+  keys: { name: string; address?: string },
+): Promise<number[]> {
   await db
-    .insertInto('loginFailures')
-    .values([{ throttleKey: keys.name }, { throttleKey: keys.address }])
+    .deleteFrom('loginFailures')
+    .where('failedAt', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
+  const rows = await db
+    .insertInto('loginFailures')
+    .values([keys.name, ...(keys.address ? [keys.address] : [])].map((throttleKey) => ({ throttleKey })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
-export async function clearLoginFailures(db: Kysely<DB>, nameKey: string) {
-  await db.deleteFrom('loginFailures').where('throttleKey', '=', nameKey).execute();
+/** A successful login clears the name's failures and takes back this attempt's address row. */
+export async function forgetLoginAttempt(db: Kysely<DB>, nameKey: string, attemptIds: number[]) {
+  await db
+    .deleteFrom('loginFailures')
+    .where((eb) => eb.or([eb('throttleKey', '=', nameKey), eb('id', 'in', attemptIds)]))
+    .execute();
 }

@@ -41,6 +41,11 @@ const renewalGraceMinutes = 5;
 
 export async function createSession(db: Kysely<DB>, user: SessionUser, ttlHours: number): Promise<string> {
   const token = newSessionToken();
+  // Logins are rare enough to carry the cleanup of sessions that expired over a day ago.
+  await db
+    .deleteFrom('sessions')
+    .where('expiresAt', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
   await db
     .insertInto('sessions')
     .values({
@@ -57,10 +62,16 @@ export async function createSession(db: Kysely<DB>, user: SessionUser, ttlHours:
 }
 
 export async function findSession(db: Kysely<DB>, token: string, marketId: string): Promise<Session | null> {
+  const tokenHash = hashSessionToken(token);
   const row = await db
     .selectFrom('sessions')
     .selectAll()
-    .where('tokenHash', '=', hashSessionToken(token))
+    .where((eb) =>
+      eb.or([
+        eb('tokenHash', '=', tokenHash),
+        eb.and([eb('prevTokenHash', '=', tokenHash), eb('prevExpiresAt', '>', sql<Date>`now()`)]),
+      ]),
+    )
     .where('marketId', '=', marketId)
     .where('expiresAt', '>', sql<Date>`now()`)
     .executeTakeFirst();
@@ -102,8 +113,9 @@ async function sessionFromRow(db: Kysely<DB>, row: Selectable<SessionsTable>): P
 }
 
 /**
- * Issues a fresh token for a session older than `renewAfterHours` (sent back in `auth.token`): a new
- * row with the same acting state, while the old token expires after a short grace.
+ * Issues a fresh token for a session last renewed over `min(24 h, ttl / 2)` ago (sent back in
+ * `auth.token`). The session keeps its row; the old token keeps working for a short grace, for
+ * requests already under way.
  */
 export async function renewSessionIfDue(
   db: Kysely<DB>,
@@ -113,34 +125,20 @@ export async function renewSessionIfDue(
   const renewAfterMinutes = Math.round(Math.min(24, ttlHours / 2) * 60);
   if (Date.now() - session.renewedAt.getTime() < renewAfterMinutes * 60_000) return null;
   const token = newSessionToken();
-  return db.transaction().execute(async (trx) => {
-    const old = await trx
-      .updateTable('sessions')
-      .set({
-        renewedAt: sql<Date>`now()`,
-        expiresAt: sql<Date>`least(expires_at, now() + make_interval(mins => ${renewalGraceMinutes}))`,
-      })
-      .where('id', '=', session.id)
-      .where('renewedAt', '<', sql<Date>`now() - make_interval(mins => ${renewAfterMinutes})`)
-      .returningAll()
-      .executeTakeFirst();
+  const renewed = await db
+    .updateTable('sessions')
+    .set((eb) => ({
+      prevTokenHash: eb.ref('tokenHash'),
+      prevExpiresAt: sql<Date>`now() + make_interval(mins => ${renewalGraceMinutes})`,
+      tokenHash: hashSessionToken(token),
+      renewedAt: sql<Date>`now()`,
+      expiresAt: sql<Date>`now() + make_interval(hours => ${ttlHours})`,
+    }))
+    .where('id', '=', session.id)
     // Another request renewed it first; that one's token reaches the client.
-    if (!old) return null;
-    await trx
-      .insertInto('sessions')
-      .values({
-        tokenHash: hashSessionToken(token),
-        marketId: old.marketId,
-        loginUserId: old.loginUserId,
-        actingCustomerId: old.actingCustomerId,
-        actingLocationId: old.actingLocationId,
-        actingUserId: old.actingUserId,
-        language: old.language,
-        expiresAt: sql<Date>`now() + make_interval(hours => ${ttlHours})`,
-      })
-      .execute();
-    return token;
-  });
+    .where('renewedAt', '<', sql<Date>`now() - make_interval(mins => ${renewAfterMinutes})`)
+    .executeTakeFirst();
+  return renewed.numUpdatedRows > 0n ? token : null;
 }
 
 export async function deleteSession(db: Kysely<DB>, sessionId: number) {

@@ -121,6 +121,8 @@ export interface WebTaskUsersTable {
 export interface SessionsTable {
   id: Generated<number>;
   tokenHash: string;
+  prevTokenHash: string | null;
+  prevExpiresAt: Timestamp | null;
   marketId: string;
   loginUserId: number;
   actingCustomerId: number;

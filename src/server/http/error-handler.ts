@@ -1,12 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { specValidationMessages } from '../../domain/shared/spec-messages.ts';
 import { HttpError, unexpectedErrorMessage } from './errors.ts';
+
+/** PostgreSQL's codes for a value it cannot store: bad encoding, NUL in text, numeric out of range. */
+const invalidValueCodes = new Set(['22021', '22P05', '22003', '22P02']);
 
 /**
  * Every failure leaves as a real HTTP status and `{ error: { message, type, data? } }`
  * (ARCHITECTURE.md, API conventions). Bad input is a 400 naming the field, never a 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // A token renewed before the call failed must still reach the client, or its session ends after the grace.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.renewedToken || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!reply.getHeader('content-type')?.toString().includes('json')) return payload;
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    return JSON.stringify({ ...body, auth: { token: request.renewedToken } });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -14,7 +25,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: issue.message ?? 'is not valid',
       }));
       const message = issues
-        .map(({ field, message }) => (message.startsWith(`${field} `) ? message : `${field}: ${message}`))
+        .map(({ field, message }) =>
+          message.startsWith(`${field} `) || specValidationMessages.has(message)
+            ? message
+            : `${field}: ${message}`,
+        )
         .join('; ');
       return reply.status(400).send({ error: { message, type: 'ValidationError', data: { issues } } });
     }
@@ -22,6 +37,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({
         error: { message: error.message, type: error.type, ...(error.data ? { data: error.data } : {}) },
       });
+    }
+    // Values PostgreSQL cannot hold (a NUL character, an out-of-range number) are bad input, not a crash.
+    const pgCode = (error as { code?: string }).code;
+    if (pgCode && invalidValueCodes.has(pgCode)) {
+      return reply
+        .status(400)
+        .send({ error: { message: 'A value in the request is not valid', type: 'ValidationError' } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

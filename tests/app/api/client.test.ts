@@ -28,6 +28,16 @@ describe('the API client (spec §7, §8)', () => {
     expect(localStorage.getItem(tokenKey)).toBe('new-token');
   });
 
+  it('never replaces a token that changed while the call ran (another login or a logout)', async () => {
+    localStorage.setItem(tokenKey, 'token-a');
+    fetchMock.mockImplementationOnce(async () => {
+      localStorage.setItem(tokenKey, 'token-b');
+      return answer(200, { data: 1, auth: { token: 'renewed-a' } });
+    });
+    await callApi('Status');
+    expect(localStorage.getItem(tokenKey)).toBe('token-b');
+  });
+
   it('sends no token on an anonymous call', async () => {
     localStorage.setItem(tokenKey, 'a-token');
     fetchMock.mockResolvedValueOnce(answer(200, { data: [] }));

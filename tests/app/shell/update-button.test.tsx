@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdateButton } from '../../../src/app/features/shell/update-button.tsx';
+import { UpdateButton } from '../../../src/app/shell/update-button.tsx';
 import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 function renderWithVersion(version: string) {

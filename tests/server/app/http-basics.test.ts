@@ -58,6 +58,21 @@ describe('the server outside the API calls (issue 2)', () => {
     expect(answer.body.error?.type).toBe('NotFound');
   });
 
+  it('answers an id beyond the database integer range with 400, never 500', async () => {
+    const answer = await t.callAs('global', 'POST', 'status', { body: { customerId: 3_000_000_000 } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toContain('customerId');
+    const query = await t.callAs('global', 'GET', 'user', { query: { id: '3000000000' } });
+    expect(query.status).toBe(400);
+  });
+
+  it('answers a text PostgreSQL cannot store (a NUL character) with 400, never 500', async () => {
+    const answer = await t.callAs(null, 'POST', 'Login', {
+      body: { userLoginName: 'a\u0000b', password: 'x' },
+    });
+    expect(answer.status).toBe(400);
+  });
+
   it('answers malformed JSON with 400, never 500', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -58,6 +58,21 @@ describe('POST gdpr, POST agreement and POST alertRead (spec §4; calls named in
     ).toBe(200);
   });
 
+  it('refuses to mark alerts read for a user an admin acts as (spec §4)', async () => {
+    const admin = (
+      await t.callAs<{ customer: { id: number }; user: { id: number } }>('kunde.admin', 'GET', 'Status')
+    ).body.data!;
+    const token = await t.tokenOf('global');
+    const switched = await t.callAs(null, 'POST', 'status', {
+      token,
+      body: { customerId: admin.customer.id, userId: admin.user.id },
+    });
+    expect(switched.status).toBe(200);
+    const alerts = (await t.callAs<Alert[]>(null, 'GET', 'Alerts', { token })).body.data!;
+    const answer = await t.callAs(null, 'POST', 'alertRead', { token, body: { alertId: alerts[0]!.id } });
+    expect(answer.status).toBe(403);
+  });
+
   it("answers 404 for another customer's alert and 400 for a bad id", async () => {
     const adminAlerts = (await t.callAs<Alert[]>('kunde.admin', 'GET', 'Alerts')).body.data!;
     const customerOnly = adminAlerts.find((alert) => alert.data.mustRead)!;

@@ -103,12 +103,63 @@ describe('sessions: GET Status, POST logout and token renewal (spec §3, §7)', 
     expect((await t.callAs(null, 'GET', 'Status', { token: newToken! })).status).toBe(200);
     expect((await t.callAs(null, 'GET', 'Status', { token: oldToken })).status).toBe(200);
 
+    // After the grace the old token no longer works; the new one does.
     await t.app.db
       .updateTable('sessions')
-      .set({ expiresAt: sql<Date>`now() - interval '1 second'` })
-      .where('renewedAt', '<', sql<Date>`now() + interval '1 minute'`)
-      .where('expiresAt', '<', sql<Date>`now() + interval '10 minutes'`)
+      .set({ prevExpiresAt: sql<Date>`now() - interval '1 second'` })
+      .where('prevExpiresAt', 'is not', null)
       .execute();
     expect((await t.callAs(null, 'GET', 'Status', { token: oldToken })).status).toBe(401);
+    expect((await t.callAs(null, 'GET', 'Status', { token: newToken! })).status).toBe(200);
+  });
+
+  it('keeps a user switch, and ends the whole session at logout, when the same call renews the token', async () => {
+    const token = (
+      await t.callAs<{ token: string }>(null, 'POST', 'Login', {
+        body: { userLoginName: 'kunde.admin', password: 'demo-pallet' },
+      })
+    ).body.data!.token;
+    const status = (
+      await t.callAs<{ customer: { id: number }; location: { id: number } }>(null, 'GET', 'Status', { token })
+    ).body.data!;
+    const locations = (
+      await t.callAs<{ id: number }[]>(null, 'GET', 'Locations', {
+        token,
+        query: { customerId: String(status.customer.id), canSwitch: 'true' },
+      })
+    ).body.data!;
+    const other = locations.find((location) => location.id !== status.location.id)!;
+    await t.app.db
+      .updateTable('sessions')
+      .set({ renewedAt: sql<Date>`now() - interval '2 days'` })
+      .execute();
+
+    const switched = await t.callAs<{ location: { id: number } }>(null, 'POST', 'status', {
+      token,
+      body: { customerId: status.customer.id, locationId: other.id },
+    });
+    const renewedToken = switched.body.auth?.token;
+    expect(renewedToken).toBeTruthy();
+    const after = await t.callAs<{ location: { id: number } }>(null, 'GET', 'Status', {
+      token: renewedToken!,
+    });
+    expect(after.body.data?.location.id).toBe(other.id);
+
+    const logout = await t.callAs(null, 'POST', 'logout', { token: renewedToken! });
+    expect(logout.status).toBe(200);
+    expect((await t.callAs(null, 'GET', 'Status', { token: renewedToken! })).status).toBe(401);
+    expect((await t.callAs(null, 'GET', 'Status', { token })).status).toBe(401);
+  });
+
+  it('sends the renewed token with an error answer too, so the client keeps its session', async () => {
+    const token = await t.tokenOf('lager');
+    await t.app.db
+      .updateTable('sessions')
+      .set({ renewedAt: sql<Date>`now() - interval '2 days'` })
+      .execute();
+    const failed = await t.callAs(null, 'GET', 'user', { token, query: { id: '99999' } });
+    expect(failed.status).toBe(404);
+    expect(failed.body.auth?.token).toBeTruthy();
+    expect((await t.callAs(null, 'GET', 'Status', { token: failed.body.auth!.token })).status).toBe(200);
   });
 });

@@ -88,9 +88,11 @@ describe('GET user, POST user, POST userPassword, GET webtaskUsers (spec §3, §
       body: { userId: lager.id, oldPassword: 'demo-pallet', newPassword: 'short' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.error?.message).toContain(
+    // The spec's own wording (§5, §8), the field named in data.issues.
+    expect(short.body.error?.message).toBe(
       'Error updating password, it might be too short (min 7 characters)',
     );
+    expect(short.body.error?.data).toEqual({ issues: [expect.objectContaining({ field: 'newPassword' })] });
   });
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {

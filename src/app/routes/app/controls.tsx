@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ControlsPage } from '../../features/shell/controls-page.tsx';
+import { ControlsPage } from '../../shell/controls-page.tsx';
 
 export const Route = createFileRoute('/app/controls')({
   component: ControlsPage,

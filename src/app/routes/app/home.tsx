@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartPage } from '../../features/shell/start-page.tsx';
+import { StartPage } from '../../shell/start-page.tsx';
 
 export const Route = createFileRoute('/app/home')({
   component: StartPage,

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentHost } from '../../config/hosts.ts';
-import { requireStart } from '../../features/session/require-start.ts';
-import { AppShell } from '../../features/shell/app-shell.tsx';
+import { requireStart } from '../../session/require-start.ts';
+import { AppShell } from '../../shell/app-shell.tsx';
 
 export const Route = createFileRoute('/app')({
   beforeLoad: async ({ context, location }) => {

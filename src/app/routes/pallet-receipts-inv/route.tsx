@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireStart } from '../../features/session/require-start.ts';
-import { ReceiptFrame } from '../../features/shell/receipt-frame.tsx';
+import { requireStart } from '../../session/require-start.ts';
+import { ReceiptFrame } from '../../shell/receipt-frame.tsx';
 
 export const Route = createFileRoute('/pallet-receipts-inv')({
   beforeLoad: async ({ context, location }) => ({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertReadSchema } from '../../../domain/session/consents.ts';
+import { alertReadSchema } from '../../../domain/alerts/alert-read.ts';
 import { sessionOf } from '../../http/access.ts';
 import { listAlerts, markAlertRead } from './service.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 
 /**
  * GET Alerts (spec §3, §7): alerts for the whole market, the acting customer or the acting user,
@@ -48,6 +48,8 @@ export async function countUnreadAlerts(db: Kysely<DB>, session: Session) {
 
 /** Marks one of the acting user's alerts read; an alert they cannot see is a 404. */
 export async function markAlertRead(db: Kysely<DB>, session: Session, alertId: number) {
+  // An admin acting as someone else must not clear alerts that user has not seen (spec §4).
+  if (session.isImpersonating) throw forbidden('Alerts are marked read by their own user');
   const visible = await listAlerts(db, session);
   const alert = visible.find((candidate) => candidate.id === alertId);
   if (!alert) throw notFound('Alert not found');

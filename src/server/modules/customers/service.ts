@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { statusName } from '../../../domain/shared/status-ids.ts';
 import { pickIncluded } from '../../../domain/shared/list-query.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
-
-const statusNames: Record<number, string> = { 1: 'Active', 2: 'Blocked' };
 
 /** GET Customers (spec §6, §7): a global admin may choose any customer of the market, others their own. */
 export async function listCustomers(db: Kysely<DB>, session: Session, include: readonly string[]) {
@@ -14,7 +13,5 @@ export async function listCustomers(db: Kysely<DB>, session: Session, include: r
     .orderBy('name');
   if (!session.loginUser.isGlobalAdmin) select = select.where('id', '=', session.loginUser.customerId);
   const rows = await select.execute();
-  return rows.map((row) =>
-    pickIncluded({ ...row, status: statusNames[row.statusId] ?? String(row.statusId) }, include),
-  );
+  return rows.map((row) => pickIncluded({ ...row, status: statusName(row.statusId) }, include));
 }

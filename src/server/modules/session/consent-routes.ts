@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consentSchema } from '../../../domain/session/consents.ts';
+import { consentSchema } from '../../../domain/session/consent.ts';
 import { reloadSession } from '../../auth/session.ts';
 import { sessionOf } from '../../http/access.ts';
 import { sessionStatus } from './status.ts';

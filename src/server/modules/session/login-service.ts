@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { loginFailedMessage, type LoginRequest } from '../../../domain/session/login.ts';
 import type { AppConfig } from '../../config.ts';
 import {
-  clearLoginFailures,
+  forgetLoginAttempt,
   isLoginThrottled,
-  recordLoginFailure,
+  recordLoginAttempt,
   throttleKeys,
 } from '../../auth/login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
@@ -28,6 +28,7 @@ export async function login(
   if (await isLoginThrottled(db, keys, config.loginThrottle)) {
     throw tooManyRequests('Too many failed logins, try again later');
   }
+  const attempt = await recordLoginAttempt(db, keys);
   const user = await db
     .selectFrom('users')
     .select([...sessionUserColumns, 'passwordHash'])
@@ -37,11 +38,8 @@ export async function login(
   const isValid = user
     ? user.isActive && (await verifyPassword(request.password, user.passwordHash))
     : await verifyAgainstDummy(request.password, config.passwordHashCost);
-  if (!user || !isValid) {
-    await recordLoginFailure(db, keys);
-    throw new HttpError(401, loginFailedMessage, 'LoginFailed');
-  }
-  await clearLoginFailures(db, keys.name);
+  if (!user || !isValid) throw new HttpError(401, loginFailedMessage, 'LoginFailed');
+  await forgetLoginAttempt(db, keys.name, attempt);
   await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', user.id).execute();
   const token = await createSession(db, user, config.sessionTtlHours);
   const session = await findSession(db, token, marketId);

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import { statusName } from '../../../domain/shared/status-ids.ts';
 import type { SessionStatus } from '../../../domain/session/session-status.ts';
 import type { Session, SessionUser } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-
-const customerStatusNames: Record<number, string> = { 1: 'Active', 2: 'Blocked' };
 
 function publicUser(user: SessionUser) {
   return {
@@ -63,7 +62,7 @@ export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<S
   if (!customer || !location) throw notFound('The session customer or location no longer exists');
   const language = session.language ?? session.loginUser.language;
   return {
-    customer: { ...customer, status: customerStatusNames[customer.statusId] ?? String(customer.statusId) },
+    customer: { ...customer, status: statusName(customer.statusId) },
     location,
     user: publicUser(session.actingUser),
     loginUser: publicUser(session.loginUser),

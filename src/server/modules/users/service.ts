@@ -4,10 +4,17 @@ import type { Profile } from '../../../domain/session/profile.ts';
 import { canActAsUser } from '../../../domain/session/user-switch.ts';
 import { pickIncluded } from '../../../domain/shared/list-query.ts';
 import type { UserListQuery } from '../../../domain/users/user-queries.ts';
+import {
+  forgetLoginAttempt,
+  isLoginThrottled,
+  recordLoginAttempt,
+  throttleKeys,
+} from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { switchActor } from '../session/user-switch-service.ts';
 
 const userColumns = [
@@ -70,6 +77,14 @@ export async function saveProfile(db: Kysely<DB>, session: Session, profile: Pro
     .where('id', '=', profile.userId)
     .returning(userColumns)
     .executeTakeFirstOrThrow();
+  // The profile's language is the user's choice: the session shows it from now on (spec §1).
+  if (profile.userId === session.loginUser.id) {
+    await db
+      .updateTable('sessions')
+      .set({ language: profile.language })
+      .where('id', '=', session.id)
+      .execute();
+  }
   return user;
 }
 
@@ -81,7 +96,7 @@ export async function changePassword(
   db: Kysely<DB>,
   session: Session,
   change: PasswordChange,
-  hashCost: number,
+  config: Pick<AppConfig, 'passwordHashCost' | 'loginThrottle'>,
 ) {
   if (change.userId !== session.loginUser.id) {
     await getUser(db, session, change.userId);
@@ -92,10 +107,17 @@ export async function changePassword(
     .select('passwordHash')
     .where('id', '=', change.userId)
     .executeTakeFirstOrThrow();
+  // Guessing the old password counts against the same limit as guessing it at login.
+  const nameKey = throttleKeys(session.marketId, session.loginUser.loginName, '').name;
+  if (await isLoginThrottled(db, { name: nameKey, address: '' }, config.loginThrottle)) {
+    throw tooManyRequests('Too many failed attempts, try again later');
+  }
+  const attempt = await recordLoginAttempt(db, { name: nameKey });
   if (!(await verifyPassword(change.oldPassword, user.passwordHash))) {
     throw new HttpError(400, 'Could not change password: the old password is not correct', 'WrongPassword');
   }
-  const passwordHash = await hashPassword(change.newPassword, hashCost);
+  await forgetLoginAttempt(db, nameKey, attempt);
+  const passwordHash = await hashPassword(change.newPassword, config.passwordHashCost);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

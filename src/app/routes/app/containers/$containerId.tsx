@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../features/shell/screen-frame.tsx';
+import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/containers/$containerId')({
   component: () => <ScreenFrame title={msg`Container`} tabs="containers" />,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../features/shell/screen-frame.tsx';
+import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/guides/')({
   component: () => <ScreenFrame title={msg`Guides`} tabs="messages" />,

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentHost } from '../../config/hosts.ts';
-import { fetchAlerts, fetchLatestVersion, fetchPreload, fetchStartBundle } from './api.ts';
+import { currentHost } from '../config/hosts.ts';
+import {
+  fetchAlerts,
+  fetchLatestVersion,
+  fetchPreload,
+  fetchStartBundle,
+  fetchSwitchLocations,
+} from './api.ts';
 
 /** Polling interval of alerts, disagreements and the version check (spec §4, §9). */
 export const pollIntervalMs = 30_000;
@@ -34,4 +40,11 @@ export const versionQuery = () =>
     queryFn: fetchLatestVersion,
     refetchInterval: pollIntervalMs,
     retry: false,
+  });
+
+/** The locations the user switch offers for a customer (GET Locations with canSwitch). */
+export const switchLocationsQuery = (customerId: number) =>
+  queryOptions({
+    queryKey: [...sessionKeys.all, 'switch', 'locations', customerId] as const,
+    queryFn: () => fetchSwitchLocations(customerId),
   });

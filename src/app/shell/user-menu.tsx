@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Menu } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { canSwitchLocation } from '../../domain/session/user-switch.ts';
 import { logout } from '../session/api.ts';
+import { switchLocationsQuery } from '../session/queries.ts';
 import type { NavItemView } from './use-nav-items.ts';
 
 export interface UserMenuProps {
@@ -19,7 +21,13 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
   const queryClient = useQueryClient();
   const { start } = useRouteContext({ from: '/app' });
   const { loginUser, user, isImpersonating } = start.status;
-  const canSwitch = loginUser.isGlobalAdmin || loginUser.isCustomerAdmin;
+  const isAdmin = loginUser.isGlobalAdmin || loginUser.isCustomerAdmin;
+  // A user who is no admin may still switch among their own locations, when they have several (spec §6).
+  const ownLocations = useQuery({ ...switchLocationsQuery(loginUser.customerId), enabled: !isAdmin });
+  const canSwitch = canSwitchLocation(
+    { ...loginUser, customerId: loginUser.customerId, locationId: loginUser.locationId },
+    ownLocations.data?.length ?? 0,
+  );
 
   const handleLogout = async () => {
     await logout();

@@ -1,8 +1,8 @@
-import type { ActionName, ActionResult } from '../../../domain/session/actions.ts';
-import type { Alert, SessionStatus, StartBundle } from '../../../domain/session/session-status.ts';
-import type { WebTaskId } from '../../../domain/tasks/web-tasks.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { callApi, tokenKey } from '../../api/client.ts';
+import type { ActionName, ActionResult } from '../../domain/session/actions.ts';
+import type { Alert, SessionStatus, StartBundle } from '../../domain/session/session-status.ts';
+import type { WebTaskId } from '../../domain/tasks/web-tasks.ts';
+import { ApiError } from '../api/api-error.ts';
+import { callApi, tokenKey } from '../api/client.ts';
 
 export interface LoginAnswer extends SessionStatus {
   token: string;
@@ -23,6 +23,8 @@ export async function logout(): Promise<void> {
   localStorage.removeItem(tokenKey);
 }
 
+// Call names of spec §7, not text.
+/* eslint-disable lingui/no-unlocalized-strings */
 const startActions: ActionName[] = [
   'Status',
   'TransactionTypes',
@@ -32,6 +34,7 @@ const startActions: ActionName[] = [
   'InterCompany',
   'Preload',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The start bundle through POST Actions (spec §4); any action's error fails the start. */
 export async function fetchStartBundle(): Promise<StartBundle> {
@@ -95,3 +98,11 @@ export const fetchLoginMessages = (language: string) =>
     query: { type: 'Login', anonymous: true, language },
     anonymous: true,
   }).catch(() => [] as LoginMessage[]);
+
+export interface SwitchOption {
+  id: number;
+  name: string;
+}
+
+export const fetchSwitchLocations = (customerId: number) =>
+  callApi<SwitchOption[]>('Locations', { query: { customerId, canSwitch: true } });

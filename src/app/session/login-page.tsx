@@ -3,7 +3,7 @@ import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { tokenKey } from '../../api/client.ts';
+import { tokenKey } from '../api/client.ts';
 import { BrandLogo } from '../shell/brand-logo.tsx';
 import { fetchLoginMessages, fetchStatus, login } from './api.ts';
 import { LoginForm } from './login-form.tsx';
@@ -35,7 +35,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!loggedInName) return;
     const timer = setTimeout(
-      () => void navigate({ to: returnUrl ?? '/app/home' }),
+      () => void navigate({ href: returnUrl ?? '/app/home' }),
       alreadyLoggedInRedirectMs,
     );
     return () => clearTimeout(timer);
@@ -47,7 +47,7 @@ export function LoginPage() {
     await switchLocale(answer.language);
     if (answer.agreementRequired)
       await navigate({ to: '/agreement', search: returnUrl ? { returnUrl } : {} });
-    else await navigate({ to: returnUrl ?? '/app/home' });
+    else await navigate({ href: returnUrl ?? '/app/home' });
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MainNavItem } from '../../../domain/navigation/main-nav.ts';
+import type { MainNavItem } from '../../domain/navigation/main-nav.ts';
 
 /** Where each main navigation item leads and its label (spec §2). */
 export const navPaths = {

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
-import { callApi } from '../../api/client.ts';
+import { ApiError } from '../api/api-error.ts';
+import { callApi } from '../api/client.ts';
 import { switchUser } from './api.ts';
-import { sessionKeys } from './queries.ts';
+import { sessionKeys, switchLocationsQuery } from './queries.ts';
 
 export interface UserSwitchDialogProps {
   onClose: () => void;
@@ -38,11 +38,10 @@ export function UserSwitchDialog({ onClose }: UserSwitchDialogProps) {
     queryFn: () => callApi<Option[]>('Customers', { query: { include: 'id,name,status,statusId' } }),
     enabled: loginUser.isGlobalAdmin,
   });
-  const locations = useQuery({
-    queryKey: [...sessionKeys.all, 'switch', 'locations', customerId],
-    queryFn: () => callApi<Option[]>('Locations', { query: { customerId, canSwitch: true } }),
-  });
+  const isAdmin = loginUser.isGlobalAdmin || loginUser.isCustomerAdmin;
+  const locations = useQuery(switchLocationsQuery(customerId));
   const users = useQuery({
+    enabled: isAdmin,
     queryKey: [...sessionKeys.all, 'switch', 'users', customerId, locationId],
     queryFn: () =>
       callApi<Option[]>('Users', {
@@ -88,14 +87,16 @@ export function UserSwitchDialog({ onClose }: UserSwitchDialogProps) {
           value={locationId ? String(locationId) : null}
           onChange={(value) => setLocationId(value ? Number(value) : null)}
         />
-        <Select
-          label={t`User`}
-          searchable
-          clearable
-          data={asData(users.data)}
-          value={userId ? String(userId) : null}
-          onChange={(value) => setUserId(value ? Number(value) : null)}
-        />
+        {isAdmin && (
+          <Select
+            label={t`User`}
+            searchable
+            clearable
+            data={asData(users.data)}
+            value={userId ? String(userId) : null}
+            onChange={(value) => setUserId(value ? Number(value) : null)}
+          />
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Container, Group, Stack, Text, Title } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 import { acceptAgreement, confirmGdpr, logout } from './api.ts';
 
 export interface ConsentPageProps {
@@ -26,7 +26,7 @@ export function ConsentPage({ kind }: ConsentPageProps) {
     try {
       await (kind === 'gdpr' ? confirmGdpr() : acceptAgreement());
       queryClient.clear();
-      await navigate({ to: search.returnUrl ?? '/app/home' });
+      await navigate({ href: search.returnUrl ?? '/app/home' });
     } catch (caught) {
       setError(
         caught instanceof ApiError ? caught.reason : t`An unexpected error occurred, please try again.`,

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { brands } from '../../config/themes.ts';
-import { currentHost } from '../../config/hosts.ts';
+import { brands } from '../config/themes.ts';
+import { currentHost } from '../config/hosts.ts';
 
 export interface BrandLogoProps {
   size?: number;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { isLocale } from '../../../domain/shared/language-resolution.ts';
-import { activateLocale, languageKey } from '../../i18n/i18n.ts';
+import { isLocale } from '../../domain/shared/language-resolution.ts';
+import { activateLocale, languageKey } from '../i18n/i18n.ts';
 
 /** Makes a language the stored choice and shows it (spec §1: the stored choice wins). */
 export function useLocaleSwitch() {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { locales } from '../../../domain/shared/locales.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { callApi } from '../../api/client.ts';
+import { locales } from '../../domain/shared/locales.ts';
+import { ApiError } from '../api/api-error.ts';
+import { callApi } from '../api/client.ts';
 import { startBundleQuery } from './queries.ts';
 
 export interface ProfileDialogProps {
@@ -19,6 +19,7 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? error.reason :
 export function ProfileDialog({ onClose }: ProfileDialogProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const { start } = useRouteContext({ from: '/app' });
   const user = start.status.loginUser;
   const [isPasswordMode, setIsPasswordMode] = useState(false);
@@ -39,6 +40,7 @@ export function ProfileDialog({ onClose }: ProfileDialogProps) {
       await callApi('user', { method: 'POST', body: { userId: user.id, ...profile } });
       notifications.show({ color: 'green', title: t`Profile saved`, message: '' });
       await queryClient.invalidateQueries({ queryKey: startBundleQuery().queryKey });
+      await router.invalidate();
       onClose();
     } catch (error) {
       notifications.show({ color: 'red', title: t`Error saving profile`, message: reasonOf(error) });

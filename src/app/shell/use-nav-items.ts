@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { ordersItemName, visibleNavItems } from '../../../domain/navigation/main-nav.ts';
+import { ordersItemName, visibleNavItems } from '../../domain/navigation/main-nav.ts';
 import { alertsQuery, preloadQuery } from '../session/queries.ts';
 import { buyLabel, navLabels, navPaths, pickupsLabel } from './nav-links.ts';
 

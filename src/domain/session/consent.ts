@@ -2,6 +2,3 @@ import { z } from 'zod';
 
 /** POST gdpr and POST agreement: the user accepts the data-protection or the customer agreement. */
 export const consentSchema = z.object({ accept: z.literal(true, 'accept must be true') });
-
-/** POST alertRead: marks an alert read for the acting user. */
-export const alertReadSchema = z.object({ alertId: z.coerce.number().int().positive() });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { locales, type Locale } from '../../../domain/shared/locales.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { locales, type Locale } from '../../domain/shared/locales.ts';
+import { ApiError } from '../api/api-error.ts';
 import { saveLanguage } from '../session/api.ts';
-import { languageKey } from '../../i18n/i18n.ts';
+import { languageKey } from '../i18n/i18n.ts';
 
 /** Language names in their own language, so anyone finds theirs (spec §2). */
+/* eslint-disable lingui/no-unlocalized-strings -- each name is written in its own language on purpose */
 const languageNames: Record<Locale, string> = {
   'nb-NO': 'Norsk',
   'sv-SE': 'Svenska',
@@ -14,6 +15,7 @@ const languageNames: Record<Locale, string> = {
   'fi-FI': 'Suomi',
   'en-US': 'English',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface LanguagePickerProps {
   isOpen: boolean;

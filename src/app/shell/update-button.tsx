@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { appVersion } from '../../../domain/shared/app-version.ts';
+import { appVersion } from '../../domain/shared/app-version.ts';
 import { versionQuery } from '../session/queries.ts';
 
 /** A newer version on the server shows an Update button that reloads the page (spec §4). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 
 export interface LoginFormProps {
   onLogin: (userLoginName: string, password: string) => Promise<void>;

@@ -2,15 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { Weekday } from '../../../domain/calendar/weekdays.ts';
-import { AutosizeTextarea } from '../../ui/autosize-textarea/autosize-textarea.tsx';
-import { DatePicker } from '../../ui/date-picker/date-picker.tsx';
-import { FilePicker } from '../../ui/file-picker/file-picker.tsx';
-import { GlnInput } from '../../ui/gln-input/gln-input.tsx';
-import { NumberInput } from '../../ui/number-input/number-input.tsx';
-import { PostCodeInput, type PostCodeValue } from '../../ui/post-code-input/post-code-input.tsx';
-import { SearchSelect } from '../../ui/search-select/search-select.tsx';
-import { WeekdayPicker } from '../../ui/weekday-picker/weekday-picker.tsx';
+import type { Weekday } from '../../domain/calendar/weekdays.ts';
+import { AutosizeTextarea } from '../ui/autosize-textarea/autosize-textarea.tsx';
+import { DatePicker } from '../ui/date-picker/date-picker.tsx';
+import { FilePicker } from '../ui/file-picker/file-picker.tsx';
+import { GlnInput } from '../ui/gln-input/gln-input.tsx';
+import { NumberInput } from '../ui/number-input/number-input.tsx';
+import { PostCodeInput, type PostCodeValue } from '../ui/post-code-input/post-code-input.tsx';
+import { SearchSelect } from '../ui/search-select/search-select.tsx';
+import { WeekdayPicker } from '../ui/weekday-picker/weekday-picker.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
 
 /** The shared form controls of spec §5 side by side, to try them out (route /app/controls). */
@@ -43,7 +43,7 @@ export function ControlsPage() {
             label={t`Truck type`}
             value={truck}
             onChange={setTruck}
-            data={['Van', 'Lorry', 'Trailer', 'Double-deck trailer']}
+            data={[t`Van`, t`Lorry`, t`Trailer`, t`Double-deck trailer`]}
           />
         </Stack>
         <Stack>

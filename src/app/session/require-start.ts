@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { StartBundle } from '../../../domain/session/session-status.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { setCurrentUserName, tokenKey } from '../../api/client.ts';
+import type { StartBundle } from '../../domain/session/session-status.ts';
+import { ApiError } from '../api/api-error.ts';
+import { setCurrentUserName, tokenKey } from '../api/client.ts';
 import { startBundleQuery } from './queries.ts';
 
 /**
