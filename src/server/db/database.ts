@@ -54,7 +54,7 @@ function postgresPool(url: string): pg.Pool {
     [OID.numeric]: toNumber,
     [OID.date]: keepString,
   };
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     types: {
@@ -62,6 +62,10 @@ function postgresPool(url: string): pg.Pool {
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server ended (restart, failover, a dropped database) is replaced by the pool on
+  // the next query; without a listener its error would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  return pool;
 }
 
 async function openPostgres(url: string, readUrl: string | null): Promise<Database> {

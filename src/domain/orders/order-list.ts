@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { idSchema } from '../shared/id.ts';
+import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
+import { orderStatusIds, type OrderStatusId } from './order-statuses.ts';
+import { transactionTypeIds } from './transaction-types.ts';
+
+/** The grid's page size and the list call's fixed count (spec §7, §9). */
+export const orderGridPageSize = 50;
+export const orderListCount = 1000;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
+
+const commaList = <T extends z.ZodType<unknown, any>>(item: T) => // eslint-disable-line @typescript-eslint/no-explicit-any -- zod input of any item
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+/** Columns the list may be sorted by; `dateSend` is stored as the send date (`sendon`, spec §7). */
+export const orderSortFields = [
+  'orderNo',
+  'dateSend',
+  'sentDate',
+  'receivalDate',
+  'transactionStatusId',
+  'transactionTypeId',
+  'reference',
+  'myReference',
+  'quantity',
+  'amount',
+  'locationNameFrom',
+  'locationNameTo',
+  'createdAt',
+] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+/**
+ * GET /{resource} (e.g. orders), the order list of spec §7. The fixed flags (withfees, withsort …,
+ * countdetailed) are accepted as the client sends them; `count` is at most 1000. Sorting comes as
+ * `orderBy[0].field` and `orderby[0].descending` (either case).
+ */
+export const orderListQuerySchema = z
+  .object({
+    withfees: queryBooleanSchema,
+    withsort: queryBooleanSchema,
+    withtempsort: queryBooleanSchema,
+    withtempsortlines: queryBooleanSchema,
+    withtempsortlinespivoted: queryBooleanSchema,
+    withqualitychanges: queryBooleanSchema,
+    withemployees: queryBooleanSchema,
+    countdetailed: queryBooleanSchema,
+    count: z.coerce.number().int().min(1).max(orderListCount).default(orderListCount),
+    customerId: idSchema.optional(),
+    transactionType: commaList(z.enum(transactionTypeIds as [string, ...string[]])).optional(),
+    locationId: idSchema.optional(),
+    locationIdFrom: idSchema.optional(),
+    locationIdTo: idSchema.optional(),
+    term: z.string().trim().max(100).optional(),
+    source: z.enum(['sqlorder']).optional(),
+    mode: z.enum(['prefix']).optional(),
+    sendLower: isoDate.optional(),
+    sendUpper: isoDate.optional(),
+    transactionStatus: commaList(
+      z.coerce
+        .number()
+        .int()
+        .refine(
+          (id): id is OrderStatusId => (orderStatusIds as number[]).includes(id),
+          'is not an order status',
+        ),
+    ).optional(),
+    ids: commaList(idSchema).optional(),
+    include: includeSchema,
+    'orderBy[0].field': z.enum(orderSortFields).optional(),
+    'orderby[0].field': z.enum(orderSortFields).optional(),
+    'orderBy[0].descending': queryBooleanSchema,
+    'orderby[0].descending': queryBooleanSchema,
+  })
+  .transform(
+    ({
+      'orderBy[0].field': a,
+      'orderby[0].field': b,
+      'orderBy[0].descending': c,
+      'orderby[0].descending': d,
+      ...rest
+    }) => ({
+      ...rest,
+      sort: { field: a ?? b ?? ('dateSend' as OrderSortField), descending: c ?? d ?? true },
+    }),
+  );
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** A line of an order, nested under `transactions` (spec §2 order grid, §3). */
+export interface OrderLine {
+  id: number;
+  productId: string;
+  productName: string;
+  productImage: string | null;
+  treatmentId: string;
+  treatmentName: string;
+  qualityId: string;
+  qualityName: string;
+  quantityOrdered: number;
+  quantityPicked: number | null;
+  quantityDelivered: number | null;
+  price: number | null;
+  amount: number | null;
+  isPooling: boolean;
+}
+
+/** One row of the order list (spec §3 order fields the grid shows). */
+export interface OrderRow {
+  id: number;
+  orderNo: string;
+  transactionTypeId: string;
+  transactionStatusId: number;
+  transactionStatus: string;
+  customerId: number;
+  locationIdFrom: number;
+  locationIdTo: number;
+  locationNameFrom: string;
+  locationNameTo: string;
+  reference: string | null;
+  myReference: string | null;
+  sendersRef: string | null;
+  receiversRef: string | null;
+  transportRef: string | null;
+  dateSend: string | null;
+  sentDate: string | null;
+  receivalDate: string | null;
+  pickupDate: string | null;
+  quantity: number;
+  amount: number | null;
+  currency: string | null;
+  commentCount: number;
+  isReceiverRegistered: boolean;
+  version: number;
+  transactions: OrderLine[];
+}
+
+/** The list answer: the rows (at most `count`) and how many match in all, for 'Showing {count} of {total}'. */
+export interface OrderListAnswer {
+  items: OrderRow[];
+  total: number;
+}
