@@ -10,7 +10,8 @@ export const orderListCount = 1000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
 
-const commaList = <T extends z.ZodType<unknown, any>>(item: T) => // eslint-disable-line @typescript-eslint/no-explicit-any -- zod input of any item
+const commaList = <T extends z.ZodType<unknown, any>>(item: T) =>
+  // eslint-disable-line @typescript-eslint/no-explicit-any -- zod input of any item
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
