@@ -1,17 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, e2ePort } from './e2e/support/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const port = e2ePort;
+const chromium = chromiumLaunchOptions();
 
 /** Browser tests: the real server and the built app in Debian Chromium (never a downloaded browser). */
 export default defineConfig({

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { actionNames } from '../src/domain/session/actions.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
@@ -45,19 +46,7 @@ async function measure(label: string, url: string | undefined): Promise<Figure[]
 
   for (const [call, method, payload] of [
     ['Status', 'GET', undefined],
-    [
-      'Actions',
-      'POST',
-      [
-        'Status',
-        'TransactionTypes',
-        'TransactionStatuses',
-        'WebTaskUsers',
-        'TruckTypes',
-        'InterCompany',
-        'Preload',
-      ],
-    ],
+    ['Actions', 'POST', [...actionNames]],
     ['Locations?customerId=0', 'GET', undefined],
   ] as const) {
     const times: number[] = [];

@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { onHost } from './support/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-
-// The inventory marker host of the pallet receipts resolves to this machine (spec §2 host markers).
-test.use({
-  baseURL: `http://kvittering-lager.pallet-portal.no:${port}`,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP kvittering-lager.pallet-portal.no 127.0.0.1',
-    ],
-  },
-});
+test.use(onHost('kvittering-lager.pallet-portal.no'));
 
 test('on the inventory marker host every /app path goes to the inventory pallet receipts (spec §2)', async ({
   page,

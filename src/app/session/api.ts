@@ -1,4 +1,5 @@
-import type { ActionName, ActionResult } from '../../domain/session/actions.ts';
+import { actionNames, type ActionName } from '../../domain/session/action-names.ts';
+import type { ActionResult } from '../../domain/session/actions.ts';
 import type { Alert, SessionStatus, StartBundle } from '../../domain/session/session-status.ts';
 import type { WebTaskId } from '../../domain/tasks/web-tasks.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -23,18 +24,8 @@ export async function logout(): Promise<void> {
   localStorage.removeItem(tokenKey);
 }
 
-// Call names of spec §7, not text.
-/* eslint-disable lingui/no-unlocalized-strings */
-const startActions: ActionName[] = [
-  'Status',
-  'TransactionTypes',
-  'TransactionStatuses',
-  'WebTaskUsers',
-  'TruckTypes',
-  'InterCompany',
-  'Preload',
-];
-/* eslint-enable lingui/no-unlocalized-strings */
+/** The start bundle asks for every named action of spec §7. */
+const startActions: readonly ActionName[] = actionNames;
 
 /** The start bundle through POST Actions (spec §4); any action's error fails the start. */
 export async function fetchStartBundle(): Promise<StartBundle> {

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { actionNames, type ActionName } from './action-names.ts';
 
-/** The named actions of POST Actions (spec §7), answered in the order asked. */
-export const actionNames = [
-  'Status',
-  'TransactionTypes',
-  'TransactionStatuses',
-  'WebTaskUsers',
-  'TruckTypes',
-  'InterCompany',
-  'Preload',
-] as const;
-export type ActionName = (typeof actionNames)[number];
+export { actionNames, type ActionName };
 
 const actionNameSchema = z.enum(actionNames);
 
