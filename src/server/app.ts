@@ -24,6 +24,7 @@ import { calendarRoutes } from './modules/calendar/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { consentRoutes } from './modules/session/consent-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(alertRoutes);
       await api.register(calendarRoutes);
       await api.register(addressRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api/:market' },
   );

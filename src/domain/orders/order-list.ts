@@ -8,10 +8,17 @@ import { transactionTypeIds } from './transaction-types.ts';
 export const orderGridPageSize = 50;
 export const orderListCount = 1000;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
+// A day that exists (not 2025-02-30): PostgreSQL would refuse it with an error, not a 400.
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date yyyy-MM-dd', abort: true })
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'is not a date');
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an item of any input: the list gives it strings
 const commaList = <T extends z.ZodType<unknown, any>>(item: T) =>
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- zod input of any item
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>

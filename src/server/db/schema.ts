@@ -303,6 +303,16 @@ export interface TransactionLinesTable {
   version: Version;
 }
 
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  transactionId: number;
+  fromStatusId: number;
+  toStatusId: number;
+  changedBy: number;
+  actingFor: number | null;
+  changedAt: DefaultTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   appliedAt: DefaultTimestamp;
@@ -333,4 +343,5 @@ export interface DB {
   interCompanyLinks: InterCompanyLinksTable;
   transactions: TransactionsTable;
   transactionLines: TransactionLinesTable;
+  orderStatusChanges: OrderStatusChangesTable;
 }
