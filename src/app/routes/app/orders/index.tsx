@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { OrderListPage } from '../../../features/orders/order-list-page.tsx';
 
 export const Route = createFileRoute('/app/orders/')({
-  component: () => <ScreenFrame title={msg`Orders`} tabs="orders" />,
+  component: OrderListPage,
 });

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, readMustReadAlerts } from './support/login-as.ts';
+
+test('the order list shows the location’s orders, sorts on a header and opens an order (spec §2, §7)', async ({
+  page,
+}) => {
+  await loginAs(page, 'butikk');
+  await readMustReadAlerts(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kjøp' }).click();
+  await expect(page).toHaveURL(/\/app\/orders$/);
+  const grid = page.getByRole('table');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/Viser \d+ av \d+ ordrer/)).toBeVisible();
+
+  const orderNoHeader = grid.getByRole('columnheader', { name: 'Ordrenr.' });
+  await orderNoHeader.click();
+  await expect(orderNoHeader).toHaveAttribute('aria-sort', 'ascending');
+  const first = await grid.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
+  await orderNoHeader.click();
+  await expect(orderNoHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(grid.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(first);
+
+  await grid.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/app\/(orders|reception|expedition|dispatch|delivery)\/\d+$/);
+});
+
+test('the order search finds an order by the start of its number (spec §7 prefix search)', async ({
+  page,
+}) => {
+  await loginAs(page, 'butikk');
+  await readMustReadAlerts(page);
+  await page.goto('/app/orders');
+  const grid = page.getByRole('table');
+  const orderNo = await grid.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
+  await page.getByLabel('Søk').fill(orderNo);
+  await expect(page.getByText(/Viser 1 av 1 ordrer/)).toBeVisible();
+  await expect(grid.getByRole('row').nth(1)).toContainText(orderNo);
+});

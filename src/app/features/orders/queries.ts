@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { isAbortError } from '../../api/api-error.ts';
+import { currentHost } from '../../config/hosts.ts';
+import { fetchOrders, type OrderListFilter, type OrderSort } from './api.ts';
+
+/** Who is acting: the session's customer and current location. */
+export interface OrderScope {
+  customerId: number;
+  locationId: number;
+}
+
+/**
+ * Keys from general to specific. The root holds the market and the acting customer and location, so
+ * one actor's cached orders never show for another (after a user switch, say).
+ */
+export const orderKeys = {
+  all: ({ customerId, locationId }: OrderScope) =>
+    ['orders', currentHost.market, customerId, locationId] as const,
+  lists: (scope: OrderScope) => [...orderKeys.all(scope), 'list'] as const,
+  list: (scope: OrderScope, filter: OrderListFilter, sort: OrderSort) =>
+    [...orderKeys.lists(scope), { filter, sort }] as const,
+  detail: (scope: OrderScope, id: number) => [...orderKeys.all(scope), 'detail', id] as const,
+};
+
+/** The order list at the current location; the rows stay while the next filter or sort loads. */
+export const orderListQuery = (scope: OrderScope, filter: OrderListFilter, sort: OrderSort) =>
+  queryOptions({
+    queryKey: orderKeys.list(scope, filter, sort),
+    queryFn: ({ signal }) => fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal),
+    placeholderData: keepPreviousData,
+    // A cancelled call is not retried: a retry would cancel the newer call in turn.
+    retry: (failures, error) => !isAbortError(error) && failures < 1,
+  });

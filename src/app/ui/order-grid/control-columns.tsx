@@ -1,0 +1,76 @@
+import { ActionIcon, Checkbox } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { GridRow } from './grid-row.ts';
+
+export interface SelectionColumnLabels<TRow> {
+  selectAll: string;
+  selectRow: (row: TRow) => string;
+}
+
+export interface ExpandColumnLabels<TRow> {
+  show: (row: TRow) => string;
+  hide: (row: TRow) => string;
+}
+
+/** Clicks on a control must not also open the row. */
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** The optional selection column (spec §2): a checkbox per row and one for every row of the page. */
+export function selectionColumn<TRow extends GridRow>(labels: SelectionColumnLabels<TRow>): ColumnDef<TRow> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    size: 48,
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={labels.selectAll}
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+        size="md"
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={labels.selectRow(row.original)}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        onClick={stop}
+        onKeyDown={stop}
+        size="md"
+      />
+    ),
+  };
+}
+
+/** The optional expand column (spec §2): a button that shows or hides the row's nested lines. */
+export function expandColumn<TRow extends GridRow>(labels: ExpandColumnLabels<TRow>): ColumnDef<TRow> {
+  return {
+    id: 'expand',
+    enableSorting: false,
+    size: 48,
+    header: () => null,
+    cell: ({ row }) => (
+      <ActionIcon
+        variant="subtle"
+        size={44}
+        aria-label={row.getIsExpanded() ? labels.hide(row.original) : labels.show(row.original)}
+        aria-expanded={row.getIsExpanded()}
+        onClick={(event) => {
+          stop(event);
+          row.toggleExpanded();
+        }}
+        onKeyDown={stop}
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path
+            d={row.getIsExpanded() ? 'M3 6l5 5 5-5' : 'M6 3l5 5-5 5'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </ActionIcon>
+    ),
+  };
+}

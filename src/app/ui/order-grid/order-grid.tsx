@@ -1,0 +1,164 @@
+import { useLingui } from '@lingui/react/macro';
+import { Box, Table } from '@mantine/core';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ExpandedState,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { expandColumn, selectionColumn } from './control-columns.tsx';
+import { nextSort, type GridSort } from './grid-sort.ts';
+import type { GridRow, RowId } from './grid-row.ts';
+import { OrderGridFooter } from './order-grid-footer.tsx';
+import { OrderGridHeader } from './order-grid-header.tsx';
+import { OrderGridRow } from './order-grid-row.tsx';
+import { useRenderCount } from './use-render-count.ts';
+
+export interface OrderGridProps<TRow extends GridRow> {
+  /** The accessible name of the table. */
+  label: string;
+  /** A new array means a new list (filter or sort): rendering starts again from 50 rows. */
+  rows: TRow[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of mixed value types
+  columns: ColumnDef<TRow, any>[];
+  /** How many rows match in all (the list answer's total); defaults to the rows given. */
+  total?: number;
+  isLoading?: boolean;
+  /** The server's sort; a header click asks for another through onSortChange. */
+  sort?: GridSort | null;
+  onSortChange?: (sort: GridSort) => void;
+  /** Given, the grid shows the selection column. */
+  selectedIds?: readonly RowId[];
+  onSelectionChange?: (ids: RowId[]) => void;
+  /** Shows the expand column; expanded rows show the nested lines of `nestedField` (default transactions). */
+  isExpandable?: boolean;
+  nestedField?: keyof TRow & string;
+  onOpen?: (row: TRow) => void;
+  /** Names a row in the control buttons' labels, e.g. its order number; defaults to the id. */
+  getRowLabel?: (row: TRow) => string;
+  /** The scroll container's height; below it the grid scrolls inside, also sideways on narrow screens. */
+  maxHeight?: number | string;
+  /** The table's least width, scrolled sideways inside the grid below it (works at 800 px). */
+  minWidth?: number;
+}
+
+const defaultMaxHeight = '70vh'; // eslint-disable-line lingui/no-unlocalized-strings -- a CSS length
+
+const apply = <T,>(updater: Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+
+/** The shared order grid of spec §2: server-sorted headers, selection, expandable lines, rows rendered in pages of 50. */
+export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
+  const { rows, columns, sort = null, onSortChange, selectedIds, onSelectionChange, isExpandable } = props;
+  const { t } = useLingui();
+  const rowLabel = (row: TRow) => props.getRowLabel?.(row) ?? String(row.id);
+  const hasSelection = selectedIds !== undefined;
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const { count, handleScroll } = useRenderCount(rows);
+
+  const rowSelection = useMemo(
+    () => Object.fromEntries((selectedIds ?? []).map((id) => [String(id), true])) as RowSelectionState,
+    [selectedIds],
+  );
+  const handleSelection = (updater: Updater<RowSelectionState>) => {
+    const next = apply(updater, rowSelection);
+    const idByKey = new Map(
+      [...(selectedIds ?? []), ...rows.map((row) => row.id)].map((id) => [String(id), id]),
+    );
+    onSelectionChange?.(
+      Object.keys(next)
+        .filter((key) => next[key])
+        .flatMap((key) => idByKey.get(key) ?? []),
+    );
+  };
+
+  const allColumns = [
+    ...(hasSelection
+      ? [
+          selectionColumn<TRow>({
+            selectAll: t`Select all`,
+            selectRow: (row) => {
+              const name = rowLabel(row);
+              return t`Select ${name}`;
+            },
+          }),
+        ]
+      : []),
+    ...(isExpandable
+      ? [
+          expandColumn<TRow>({
+            show: (row) => {
+              const name = rowLabel(row);
+              return t`Show lines of ${name}`;
+            },
+            hide: (row) => {
+              const name = rowLabel(row);
+              return t`Hide lines of ${name}`;
+            },
+          }),
+        ]
+      : []),
+    ...columns,
+  ];
+
+  // TanStack Table returns fresh functions each render; the React Compiler leaves this component alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: allColumns,
+    getRowId: (row) => String(row.id),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    enableRowSelection: hasSelection,
+    // Nested lines show below the row (OrderLines), never as sub-rows of the table.
+    getRowCanExpand: () => !!isExpandable,
+    state: {
+      sorting: sort ? [{ id: sort.field, desc: sort.descending }] : [],
+      rowSelection,
+      expanded,
+    },
+    onRowSelectionChange: handleSelection,
+    onExpandedChange: setExpanded,
+  });
+  const tableRows = table.getRowModel().rows.slice(0, count);
+
+  return (
+    <Box>
+      <Box
+        onScroll={handleScroll}
+        data-testid="order-grid-scroll"
+        style={{ maxHeight: props.maxHeight ?? defaultMaxHeight, overflow: 'auto' }}
+      >
+        <Table aria-label={props.label} stickyHeader highlightOnHover miw={props.minWidth ?? 760}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <OrderGridHeader
+                    key={header.id}
+                    header={header}
+                    onSort={onSortChange && ((field) => onSortChange(nextSort(sort, field)))}
+                  />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {tableRows.map((row) => (
+              <OrderGridRow
+                key={row.id}
+                row={row}
+                nestedField={props.nestedField ?? 'transactions'}
+                onOpen={props.onOpen}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <OrderGridFooter count={rows.length} total={props.total ?? rows.length} isLoading={!!props.isLoading} />
+    </Box>
+  );
+}
