@@ -1,5 +1,6 @@
 import { actionNames, type ActionName } from '../../domain/session/action-names.ts';
 import type { ActionResult } from '../../domain/session/actions.ts';
+import type { OrderListAnswer } from '../../domain/orders/order-list.ts';
 import type { Alert, SessionStatus, StartBundle } from '../../domain/session/session-status.ts';
 import type { WebTaskId } from '../../domain/tasks/web-tasks.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -65,10 +66,17 @@ export const fetchAlerts = () => callApi<Alert[]>('Alerts');
 export const markAlertRead = (alertId: number) =>
   callApi<Alert>('alertRead', { method: 'POST', body: { alertId } });
 
-/** What the shell shows besides the status: alert counts and disagreements, polled every 30 s. */
-export async function fetchPreload(): Promise<StartBundle['preload']> {
-  const [result] = await callApi<ActionResult[]>('Actions', { method: 'POST', body: ['Preload'] });
-  return result?.data as StartBundle['preload'];
+/** Disagreements (status 6) at the acting location, polled every 30 s for the Goods delivery badge (spec §4, §7). */
+export async function fetchDisagreementCount(locationId: number): Promise<number> {
+  const answer = await callApi<OrderListAnswer>('Orders', {
+    query: {
+      transactionStatus: 6,
+      locationId,
+      count: 1,
+      include: 'id,transactionTypeId,locationIdFrom,locationIdTo',
+    },
+  });
+  return answer.total;
 }
 
 export async function fetchLatestVersion(): Promise<string> {

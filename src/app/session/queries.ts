@@ -3,7 +3,7 @@ import { currentHost } from '../config/hosts.ts';
 import {
   fetchAlerts,
   fetchLatestVersion,
-  fetchPreload,
+  fetchDisagreementCount,
   fetchStartBundle,
   fetchSwitchLocations,
 } from './api.ts';
@@ -16,7 +16,7 @@ export const sessionKeys = {
   all: ['session', currentHost.market] as const,
   start: () => [...sessionKeys.all, 'start'] as const,
   alerts: () => [...sessionKeys.all, 'alerts'] as const,
-  preload: () => [...sessionKeys.all, 'preload'] as const,
+  disagreements: (locationId: number) => [...sessionKeys.all, 'disagreements', locationId] as const,
   version: () => ['version'] as const,
 };
 
@@ -31,8 +31,12 @@ export const startBundleQuery = () =>
 export const alertsQuery = () =>
   queryOptions({ queryKey: sessionKeys.alerts(), queryFn: fetchAlerts, refetchInterval: pollIntervalMs });
 
-export const preloadQuery = () =>
-  queryOptions({ queryKey: sessionKeys.preload(), queryFn: fetchPreload, refetchInterval: pollIntervalMs });
+export const disagreementsQuery = (locationId: number) =>
+  queryOptions({
+    queryKey: sessionKeys.disagreements(locationId),
+    queryFn: () => fetchDisagreementCount(locationId),
+    refetchInterval: pollIntervalMs,
+  });
 
 export const versionQuery = () =>
   queryOptions({

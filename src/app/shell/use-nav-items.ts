@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { ordersItemName, visibleNavItems } from '../../domain/navigation/main-nav.ts';
-import { alertsQuery, preloadQuery } from '../session/queries.ts';
+import { alertsQuery, disagreementsQuery } from '../session/queries.ts';
 import { buyLabel, navLabels, navPaths, pickupsLabel } from './nav-links.ts';
 
 export interface NavItemView {
@@ -16,7 +16,10 @@ export interface NavItemView {
 export function useNavItems(): NavItemView[] {
   const { i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
-  const preload = useQuery({ ...preloadQuery(), initialData: start.preload });
+  const disagreements = useQuery({
+    ...disagreementsQuery(start.status.location.id),
+    initialData: start.preload.disagreements,
+  });
   const alerts = useQuery(alertsQuery());
   const { location, loginUser } = start.status;
   const isBuy = ordersItemName(location) === 'buy';
@@ -27,8 +30,7 @@ export function useNavItems(): NavItemView[] {
       let label = i18n._(navLabels[item]);
       if (item === 'orders' && isBuy) label = i18n._(buyLabel);
       if (item === 'dispatch' && !isBuy) label = i18n._(pickupsLabel);
-      const badge =
-        item === 'delivery' ? preload.data.disagreements : item === 'support' ? supportAlerts.length : 0;
+      const badge = item === 'delivery' ? disagreements.data : item === 'support' ? supportAlerts.length : 0;
       return { key: item, label, to: navPaths[item], badge };
     },
   );
