@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type KyselyConfig,
+  type LogEvent,
+} from 'kysely';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../config.ts';
 import type { DB } from './schema.ts';
@@ -25,17 +32,36 @@ const keepString = (value: string) => value;
 const plugins = [new CamelCasePlugin()];
 const migrationLockId = 74_117_001;
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.readUrl);
+export interface OpenOptions {
+  /** Sees every query's SQL and parameters (benchmarks replay them through a bare client). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
+  const kyselyOptions = {
+    plugins,
+    ...(options.onQuery
+      ? {
+          log: (event: LogEvent) => {
+            if (event.level === 'query') options.onQuery?.(event.query.sql, event.query.parameters);
+          },
+        }
+      : {}),
+  };
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir, kyselyOptions)
+    : openPostgres(config.url, config.readUrl, kyselyOptions);
+}
+
+type KyselyOptions = Pick<KyselyConfig, 'plugins' | 'log'>;
+
+async function openPglite(dataDir: string | null, kyselyOptions: KyselyOptions): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: keepString },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...kyselyOptions });
   return {
     kind: 'pglite',
     db,
@@ -68,12 +94,16 @@ function postgresPool(url: string): pg.Pool {
   return pool;
 }
 
-async function openPostgres(url: string, readUrl: string | null): Promise<Database> {
+async function openPostgres(
+  url: string,
+  readUrl: string | null,
+  kyselyOptions: KyselyOptions,
+): Promise<Database> {
   const pool = postgresPool(url);
   const readPool = readUrl ? postgresPool(readUrl) : null;
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...kyselyOptions });
   const readDb = readPool
-    ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: readPool }), plugins })
+    ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: readPool }), ...kyselyOptions })
     : db;
   return {
     kind: 'postgres',

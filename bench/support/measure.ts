@@ -1,0 +1,29 @@
+import { performance } from 'node:perf_hooks';
+
+/** Median and 95th percentile of `calls` sequential runs, in milliseconds. */
+export async function latency(calls: number, run: () => Promise<void>) {
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] ?? 0;
+  return { p50: at(50), p95: at(95) };
+}
+
+/** Completed runs per second with `workers` concurrent loops for `durationMs`. */
+export async function throughput(workers: number, durationMs: number, run: () => Promise<void>) {
+  const end = performance.now() + durationMs;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        await run();
+        done++;
+      }
+    }),
+  );
+  return done / (durationMs / 1000);
+}
