@@ -41,7 +41,9 @@ test.describe('main navigation per demo account (spec §2)', () => {
     await readMustReadAlerts(page);
     expect(await navLinks(page)).toEqual(['Startside', 'Varelevering', 'Mottak', 'Utsending', 'Kundestøtte']);
     // The Goods delivery badge counts the location's disagreements (GET Orders?transactionStatus=6).
-    await expect(page.getByRole('navigation').getByRole('link', { name: /Varelevering/ })).toContainText(/\d+/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: /Varelevering/ })).toContainText(
+      /\d+/,
+    );
   });
 
   test('butikk: a retail location with all tasks — Buy and Sell', async ({ page }) => {

@@ -18,7 +18,7 @@ export async function bulkInsertOrders(db: Kysely<DB>, count: number) {
     insert into transactions (market_id, order_no, transaction_type_id, transaction_status_id, customer_id,
       location_id_from, location_id_to, reference, my_reference, send_date, quantity, currency)
     select 'no', 'B-' || lpad(g::text, 7, '0'), (array['TO','HE','GL','OO','RO'])[1 + g % 5], g % 15,
-      f.customer_id, f.id, t.id, 'REF-' || (g * 7919 % 1000003), case when g % 3 = 0 then 'PO-' || g % 9973 end,
+      f.customer_id, f.id, t.id, 'REF-' || (g::bigint * 7919 % 1000003), case when g % 3 = 0 then 'PO-' || g % 9973 end,
       current_date - (g % 730), 30 * (1 + g % 20), 'NOK'
     from generate_series(1, ${count}) g
     join bench_locations f on f.idx = g % (select count(*) from bench_locations)

@@ -24,7 +24,9 @@ import { calendarRoutes } from './modules/calendar/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { orderCommentRoutes } from './modules/order-comments/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { consentRoutes } from './modules/session/consent-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(calendarRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(orderCommentRoutes);
+      await api.register(productRoutes);
     },
     { prefix: '/api/:market' },
   );

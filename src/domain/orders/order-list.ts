@@ -8,8 +8,8 @@ import { transactionTypeIds } from './transaction-types.ts';
 export const orderGridPageSize = 50;
 export const orderListCount = 1000;
 
-// A day that exists (not 2025-02-30): PostgreSQL would refuse it with an error, not a 400.
-const isoDate = z
+/** A day that exists (not 2025-02-30): PostgreSQL would refuse it with an error, not a 400. */
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date yyyy-MM-dd', abort: true })
   .refine((value) => {

@@ -313,6 +313,30 @@ export interface OrderStatusChangesTable {
   changedAt: DefaultTimestamp;
 }
 
+export interface OrderCommentsTable {
+  id: Generated<number>;
+  transactionId: number;
+  authorId: number;
+  text: string;
+  createdAt: DefaultTimestamp;
+}
+
+/** `content` is read only by the download; pg answers a Buffer, PGlite a Uint8Array. */
+export interface OrderCommentAttachmentsTable {
+  id: Generated<number>;
+  commentId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  content: ColumnType<Uint8Array, Uint8Array, never>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface OrderNumberCountersTable {
+  marketId: string;
+  lastNo: number;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   appliedAt: DefaultTimestamp;
@@ -344,4 +368,7 @@ export interface DB {
   transactions: TransactionsTable;
   transactionLines: TransactionLinesTable;
   orderStatusChanges: OrderStatusChangesTable;
+  orderComments: OrderCommentsTable;
+  orderCommentAttachments: OrderCommentAttachmentsTable;
+  orderNumberCounters: OrderNumberCountersTable;
 }

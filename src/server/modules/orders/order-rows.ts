@@ -52,6 +52,15 @@ export function selectOrderRows(query: OrderQuery, sort: OrderSort, count: numbe
       't.currency',
       't.isReceiverRegistered',
       't.version',
+      // Counted in the page query through order_comments_transaction_idx; PostgreSQL evaluates it after
+      // the sort and limit, so only the page's rows are counted (issue 4 item 6, the comment badge).
+      (eb) =>
+        eb
+          .selectFrom('orderComments as oc')
+          .select(eb.fn.countAll<number>().as('count'))
+          .whereRef('oc.transactionId', '=', 't.id')
+          .$asScalar()
+          .as('commentCount'),
     ])
     .orderBy(sortColumns[sort.field], (order) => order[direction]().nullsLast())
     .orderBy('t.id', direction)

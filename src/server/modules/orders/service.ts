@@ -41,7 +41,6 @@ export async function orderRows(
   return rows.map((row) => ({
     ...row,
     transactionStatus: statusNames.get(row.transactionStatusId) ?? String(row.transactionStatusId),
-    commentCount: 0,
     transactions: linesByOrder.get(row.id) ?? [],
   }));
 }

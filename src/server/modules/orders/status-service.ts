@@ -12,17 +12,21 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { orderScopeOf } from './order-scope.ts';
 import { orderRows } from './service.ts';
 
-async function visibleOrder(db: Kysely<DB>, session: Session, orderId: number): Promise<OrderRow> {
+export async function visibleOrder(db: Kysely<DB>, session: Session, orderId: number): Promise<OrderRow> {
   const [order] = await orderRows(db, session, await orderScopeOf(db, session), { ids: [orderId] });
   if (!order) throw notFound('Order not found');
   return order;
 }
 
+/** A change based on a stale version: 409 with the current row, so the client can show what changed. */
+export const versionConflict = (order: OrderRow) =>
+  new HttpError(409, 'The order was changed by someone else', 'VersionConflict', order);
+
 /**
  * The roles the session has on an order: provider staff, and sender or receiver when the order's from-
  * or to-location is one of the session's own (the acting customer's for admins and provider staff).
  */
-async function actorsOn(db: Kysely<DB>, session: Session, order: OrderRow): Promise<OrderActor[]> {
+export async function actorsOn(db: Kysely<DB>, session: Session, order: OrderRow): Promise<OrderActor[]> {
   const user = session.loginUser;
   const isProvider = user.isGlobalAdmin || user.isProvider;
   const byCustomer = isProvider || user.isCustomerAdmin || user.reportLevel >= 1;
@@ -63,43 +67,48 @@ export async function changeOrderStatus(db: Kysely<DB>, session: Session, change
       .forUpdate()
       .execute();
     const order = await visibleOrder(trx, session, change.orderId);
-    if (order.version !== change.version) {
-      throw new HttpError(409, 'The order was changed by someone else', 'VersionConflict', order);
-    }
-    const actor = await actorsOn(trx, session, order);
-    const { transactionTypeId: type, transactionStatusId: from } = order;
-    const to = change.transactionStatusId;
-    if (!canTransition({ type, from, to, actor })) {
-      throw new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
-    }
-    const stamps = datesStampedOn(to);
-    await trx
-      .updateTable('transactions')
-      .set((eb) => ({
-        transactionStatusId: to,
-        version: eb('version', '+', 1),
-        updatedAt: sql<Date>`now()`,
-        ...(stamps.sentDate ? { sentDate: sql<string>`current_date` } : {}),
-        // Arrival is stamped once: confirming a sorted pickup keeps the day it arrived.
-        ...(stamps.receivalDate
-          ? { receivalDate: eb.fn.coalesce('receivalDate', sql<string>`current_date`) }
-          : {}),
-      }))
-      .where('id', '=', order.id)
-      .where('version', '=', change.version)
-      .execute();
-    await trx
-      .insertInto('orderStatusChanges')
-      .values({
-        transactionId: order.id,
-        fromStatusId: from,
-        toStatusId: to,
-        changedBy: session.actingUser.id,
-        actingFor: session.isImpersonating ? session.loginUser.id : null,
-      })
-      .execute();
+    if (order.version !== change.version) throw versionConflict(order);
+    await applyStatusChange(trx, session, order, change.transactionStatusId);
     return visibleOrder(trx, session, order.id);
   });
+}
+
+/**
+ * Moves a locked order the session sees to `to` if the status machine lets one of the session's roles
+ * on it do so (409 'Could not set order status' otherwise), stamping dates and recording who and when.
+ */
+export async function applyStatusChange(trx: Kysely<DB>, session: Session, order: OrderRow, to: number) {
+  const actor = await actorsOn(trx, session, order);
+  const { transactionTypeId: type, transactionStatusId: from } = order;
+  if (!canTransition({ type, from, to, actor })) {
+    throw new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
+  }
+  const stamps = datesStampedOn(to);
+  await trx
+    .updateTable('transactions')
+    .set((eb) => ({
+      transactionStatusId: to,
+      version: eb('version', '+', 1),
+      updatedAt: sql<Date>`now()`,
+      ...(stamps.sentDate ? { sentDate: sql<string>`current_date` } : {}),
+      // Arrival is stamped once: confirming a sorted pickup keeps the day it arrived.
+      ...(stamps.receivalDate
+        ? { receivalDate: eb.fn.coalesce('receivalDate', sql<string>`current_date`) }
+        : {}),
+    }))
+    .where('id', '=', order.id)
+    .where('version', '=', order.version)
+    .execute();
+  await trx
+    .insertInto('orderStatusChanges')
+    .values({
+      transactionId: order.id,
+      fromStatusId: from,
+      toStatusId: to,
+      changedBy: session.actingUser.id,
+      actingFor: session.isImpersonating ? session.loginUser.id : null,
+    })
+    .execute();
 }
 
 /** GET orderStatusHistory: the recorded changes of an order the session may see, oldest first. */

@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import { attachmentFileName } from '../../../domain/comments/attachment-file-name.ts';
+import {
+  attachmentRefusedMessage,
+  attachmentTooLargeMessage,
+  attachmentTypeOf,
+  attachmentTypes,
+  maxAttachmentBytes,
+  maxAttachmentsPerComment,
+  type AttachmentContentType,
+} from '../../../domain/comments/attachment-rules.ts';
+import { orderCommentInputSchema, type OrderCommentInput } from '../../../domain/comments/order-comment.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: AttachmentContentType;
+  content: Buffer;
+}
+
+export interface CommentForm {
+  input: OrderCommentInput;
+  files: UploadedFile[];
+}
+
+/** Busboy's limits for POST orderComment: the text field is 2000 characters, at most 4 bytes each. */
+export const commentFormLimits = {
+  fileSize: maxAttachmentBytes,
+  files: maxAttachmentsPerComment,
+  fields: 10,
+  parts: 20,
+  fieldSize: 16 * 1024,
+};
+
+/** The first bytes decide the type; the name and the client's content type are never trusted. */
+function checkedFile(fileName: string | undefined, content: Buffer): UploadedFile {
+  const type = attachmentTypeOf(content);
+  if (!type) {
+    const name = attachmentFileName(fileName, 'attachment');
+    throw badRequest(`${attachmentRefusedMessage} (${name})`, { field: 'attachments', fileName: name });
+  }
+  const { contentType, extensions } = attachmentTypes[type];
+  return { fileName: attachmentFileName(fileName, `attachment${extensions[0]}`), contentType, content };
+}
+
+/** @fastify/multipart's and busboy's errors as the answers the client can show (413 for size). */
+function formError(error: unknown, fileName: string | undefined): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const name = attachmentFileName(fileName, 'attachment');
+    return new HttpError(413, `${attachmentTooLargeMessage} (${name})`, 'PayloadTooLarge', {
+      field: 'attachments',
+      fileName: name,
+    });
+  }
+  if (code === 'FST_FILES_LIMIT') {
+    return badRequest(`attachments: at most ${maxAttachmentsPerComment} files can be attached`);
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('The form has too many fields');
+  return badRequest(`The form could not be read: ${(error as Error).message}`);
+}
+
+function parseInput(fields: unknown): OrderCommentInput {
+  const parsed = orderCommentInputSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
+  throw badRequest(issues.map(({ field, message }) => `${field}: ${message}`).join('; '), { issues });
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: object; files: UploadedFile[] }> {
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  let fileName: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: commentFormLimits })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw badRequest(`${part.fieldname}: is too long`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      fileName = part.filename;
+      if (part.fieldname !== 'attachments') {
+        throw badRequest(`${part.fieldname}: files are sent as 'attachments'`);
+      }
+      const content = await part.toBuffer();
+      // A file input left empty still sends a part without a name or content.
+      if (!part.filename && content.length === 0) continue;
+      files.push(checkedFile(part.filename, content));
+    }
+  } catch (error) {
+    throw formError(error, fileName);
+  }
+  return { fields, files };
+}
+
+/** POST orderComment's body: multipart/form-data with files `attachments`, or JSON without files. */
+export async function readCommentForm(request: FastifyRequest): Promise<CommentForm> {
+  const { fields, files } = request.isMultipart()
+    ? await readMultipart(request)
+    : { fields: request.body, files: [] };
+  return { input: parseInput(fields), files };
+}

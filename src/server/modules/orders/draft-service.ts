@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import type { OrderDraft } from '../../../domain/orders/order-draft.ts';
+import type { OrderRow } from '../../../domain/orders/order-list.ts';
+import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import type { Session } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { assertTruckType, draftLines, draftLocations } from './draft-checks.ts';
+import { nextOrderNo } from './order-numbers.ts';
+import { versionConflict, visibleOrder } from './status-service.ts';
+
+/** An order the session sees and that the acting customer placed; any other is not found (404). */
+async function ownOrder(db: Kysely<DB>, session: Session, id: number) {
+  const order = await visibleOrder(db, session, id);
+  if (order.customerId !== session.customerId) throw notFound('Order not found');
+  return order;
+}
+
+/** The acting customer's draft (status 0), locked, at the version the client saw. */
+async function lockedOwnDraft(trx: Kysely<DB>, session: Session, id: number, version: number) {
+  await trx
+    .selectFrom('transactions')
+    .select('id')
+    .where('id', '=', id)
+    .where('marketId', '=', session.marketId)
+    .forUpdate()
+    .execute();
+  const order = await ownOrder(trx, session, id);
+  if (order.version !== version) throw versionConflict(order);
+  if (order.transactionStatusId !== orderStatus.Web) {
+    throw new HttpError(409, 'Only a draft can be changed', 'NotADraft', order);
+  }
+  return order;
+}
+
+/**
+ * POST order (issue 4, spec §5 Ordering): creates a draft, or replaces the fields and lines of one the
+ * client saw at `version`, in one transaction. Quantity is the sum of the lines; prices and fees are
+ * set when the provider confirms.
+ */
+export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDraft): Promise<OrderRow> {
+  // Another customer's order is not found, whatever the body says.
+  if (draft.id !== undefined) await ownOrder(db, session, draft.id);
+  const ends = await draftLocations(db, session, draft);
+  const lines = await draftLines(db, session, draft);
+  await assertTruckType(db, session, draft.carType);
+  const market = await db
+    .selectFrom('markets')
+    .select('currency')
+    .where('id', '=', session.marketId)
+    .executeTakeFirstOrThrow();
+  const isPickup = draft.transactionTypeId !== 'TO';
+  const fields = {
+    transactionTypeId: draft.transactionTypeId,
+    customerId: session.customerId,
+    ...ends,
+    reference: draft.reference,
+    myReference: draft.myReference,
+    transportRef: draft.transportRef,
+    sendDate: draft.sendDate,
+    // A pickup is collected on its send date, as in the demo data.
+    pickupDate: isPickup ? draft.sendDate : null,
+    carType: draft.carType ?? null,
+    customsHandler: draft.customsHandler ?? null,
+    quantity: lines.reduce((sum, line) => sum + line.quantityOrdered, 0),
+    currency: market.currency,
+  };
+
+  return db.transaction().execute(async (trx) => {
+    let id: number;
+    if (draft.id === undefined) {
+      const created = await trx
+        .insertInto('transactions')
+        .values({
+          ...fields,
+          marketId: session.marketId,
+          orderNo: await nextOrderNo(trx, session.marketId, draft.sendDate),
+          transactionStatusId: orderStatus.Web,
+          createdBy: session.actingUser.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = created.id;
+    } else {
+      const order = await lockedOwnDraft(trx, session, draft.id, draft.version ?? 0);
+      id = order.id;
+      await trx
+        .updateTable('transactions')
+        .set((eb) => ({ ...fields, version: eb('version', '+', 1), updatedAt: sql<Date>`now()` }))
+        .where('id', '=', id)
+        .execute();
+      await trx.deleteFrom('transactionLines').where('transactionId', '=', id).execute();
+    }
+    await trx
+      .insertInto('transactionLines')
+      .values(lines.map((line) => ({ ...line, transactionId: id })))
+      .execute();
+    return visibleOrder(trx, session, id);
+  });
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import {
+  groupByProduct,
+  productChoiceName,
+  type AvailableProduct,
+  type AvailableProductsQuery,
+} from '../../../domain/products/available-products.ts';
+import { productKey } from '../../../domain/products/product-key.ts';
+import type { Session } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+import { forbidden } from '../../http/errors.ts';
+import { orderScopeOf } from '../orders/order-scope.ts';
+import { locationChoices } from './queries.ts';
+
+/** A location the session may order for or see orders of (the order list's scope); 403 otherwise. */
+async function assertLocationVisible(db: Kysely<DB>, session: Session, locationId: number) {
+  const location = await db
+    .selectFrom('locations')
+    .select(['id', 'customerId'])
+    .where('id', '=', locationId)
+    .where('marketId', '=', session.marketId)
+    .executeTakeFirst();
+  const scope = await orderScopeOf(db, session);
+  const isVisible =
+    location !== undefined &&
+    (scope.kind === 'market' ||
+      (scope.kind === 'customer' && location.customerId === scope.customerId) ||
+      (scope.kind === 'locations' && scope.locationIds.includes(location.id)));
+  if (!isVisible) throw forbidden('You may not see the products of this location');
+}
+
+/**
+ * GET AvailableProducts (spec §7): every choice the location carries, unavailable ones included with
+ * their availability, so the picker can say why (spec §5); sorted by product, defaults first.
+ */
+export async function availableProducts(db: Kysely<DB>, session: Session, query: AvailableProductsQuery) {
+  await assertLocationVisible(db, session, query.locationId);
+  let select = locationChoices(db, query.locationId);
+  if (query.isPooling !== undefined) select = select.where('p.isPooling', '=', query.isPooling);
+  const rows = await select
+    .orderBy('p.name')
+    .orderBy('c.productId')
+    .orderBy('tr.isDefault', 'desc')
+    .orderBy('tr.name')
+    .orderBy('q.isDefault', 'desc')
+    .orderBy('q.name')
+    .execute();
+  const choices: AvailableProduct[] = rows.map((row) => ({
+    ...row,
+    name: productChoiceName(row),
+    key: productKey(row),
+  }));
+  return query.grouped ? groupByProduct(choices) : choices;
+}
