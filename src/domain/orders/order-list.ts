@@ -8,10 +8,13 @@ import { transactionTypeIds } from './transaction-types.ts';
 export const orderGridPageSize = 50;
 export const orderListCount = 1000;
 
-/** A day that exists (not 2025-02-30): PostgreSQL would refuse it with an error, not a 400. */
+/**
+ * A day that exists (not 2025-02-30) in the years 1900–2999: PostgreSQL would refuse year 0 with an
+ * error, not a 400, and no order is dated outside them.
+ */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date yyyy-MM-dd', abort: true })
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, { message: 'must be a date yyyy-MM-dd', abort: true })
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
@@ -24,7 +27,8 @@ const commaList = <T extends z.ZodType<unknown, any>>(item: T) =>
     .transform((value) =>
       (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
     )
-    .pipe(z.array(item));
+    // PostgreSQL takes at most 65,535 parameters in one statement; no screen asks for more than 1000.
+    .pipe(z.array(item).max(orderListCount, `must list at most ${orderListCount} values`));
 
 /** Columns the list may be sorted by; `dateSend` is stored as the send date (`sendon`, spec §7). */
 export const orderSortFields = [

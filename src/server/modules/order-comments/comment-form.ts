@@ -79,6 +79,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: object;
   try {
     for await (const part of request.parts({ limits: commentFormLimits })) {
       if (part.type === 'field') {
+        // A part named like the files but read as a field would otherwise vanish without a word.
+        if (part.fieldname === 'attachments') throw badRequest('attachments: must be files');
         if (part.valueTruncated) throw badRequest(`${part.fieldname}: is too long`);
         fields[part.fieldname] = part.value;
         continue;

@@ -18,7 +18,9 @@ export async function nextOrderNo(trx: Kysely<DB>, marketId: string, sendDate: s
 
   const highest = await trx
     .selectFrom('transactions')
-    .select(sql<number | null>`max(substring(order_no from '^[A-Z]+-[0-9]{2}([0-9]{4,})$')::integer)`.as('n'))
+    .select(
+      sql<number | null>`max(substring(order_no from '^[A-Z]+-[0-9]{2}([0-9]{4,9})$')::integer)`.as('n'),
+    )
     .where('marketId', '=', marketId)
     .executeTakeFirstOrThrow();
   // Two first drafts at once: the second meets the first's row and counts on from it.
