@@ -24,4 +24,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Option lists scroll the highlighted option into view, and the autosize textarea measures again when
+// web fonts finish loading; jsdom has neither.
+Element.prototype.scrollIntoView ??= () => undefined;
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 afterEach(() => cleanup());

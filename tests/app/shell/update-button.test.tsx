@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateButton } from '../../../src/app/shell/update-button.tsx';
@@ -9,12 +8,7 @@ function renderWithVersion(version: string) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ version }), { status: 200 })),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <UpdateButton />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<UpdateButton />);
 }
 
 describe('the version check (spec §4)', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDays, type Day } from '../../../src/domain/calendar/open-days.ts';
 import { DatePicker, type DatePickerProps } from '../../../src/app/ui/date-picker/date-picker.tsx';
 import { stubApi } from './api-stub.ts';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 const march2025: Day[] = openDays('NOR', { from: '2025-03', to: '2025-03' });
 
@@ -25,7 +25,7 @@ function renderPicker(props: Partial<DatePickerProps> = {}, initial: string | nu
       />
     );
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return { onChange, field: screen.getByRole('button', { name: 'Delivery date' }) };
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { attachmentFileTypes } from '../../../src/domain/shared/file-types.ts';
 import { FilePicker, type FilePickerProps } from '../../../src/app/ui/file-picker/file-picker.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 const pdf = new File(['%PDF'], 'waybill.pdf', { type: 'application/pdf' });
 const gif = new File(['GIF'], 'pallets.gif', { type: 'image/gif' });
@@ -26,7 +26,7 @@ function renderPicker(props: Partial<FilePickerProps> = {}) {
       />
     );
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return { onChange };
 }
 

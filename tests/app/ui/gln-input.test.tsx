@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkGln } from '../../../src/domain/shared/gln.ts';
 import { GlnInput } from '../../../src/app/ui/gln-input/gln-input.tsx';
 import { stubApi } from './api-stub.ts';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 function renderGln(initial = '') {
   const onValidityChange = vi.fn();
@@ -14,7 +14,7 @@ function renderGln(initial = '') {
     const [value, setValue] = useState(initial);
     return <GlnInput label="GLN" value={value} onChange={setValue} onValidityChange={onValidityChange} />;
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return { ...api, onValidityChange, input: screen.getByRole('textbox', { name: 'GLN' }) };
 }
 
@@ -64,7 +64,7 @@ describe('GlnInput (spec §5)', () => {
       const [value, setValue] = useState('4012345000009');
       return <GlnInput label="GLN" value={value} onChange={setValue} />;
     }
-    renderWidget(<Harness />);
+    renderWithProviders(<Harness />);
     expect(await screen.findByText('Invalid GLN: Blocked by GS1')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../src/app/ui/notify/notify.ts';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 describe('notify (spec §8, §9)', () => {
   afterEach(() => {
@@ -13,7 +13,7 @@ describe('notify (spec §8, §9)', () => {
 
   it('shows a positive notice with title and text, closable by the user', async () => {
     const user = userEvent.setup();
-    renderWidget(<Notifications />);
+    renderWithProviders(<Notifications />);
     act(() => void notify({ kind: 'positive', title: 'Saved', text: 'Profile saved' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Saved');
@@ -24,7 +24,7 @@ describe('notify (spec §8, §9)', () => {
   });
 
   it('shows a negative notice in red', async () => {
-    renderWidget(<Notifications />);
+    renderWithProviders(<Notifications />);
     act(() => void notify({ kind: 'negative', text: 'Could not save comment' }));
     const notice = await screen.findByRole('alert');
     expect(notice.style.getPropertyValue('--notification-color')).toContain('red');
@@ -32,7 +32,7 @@ describe('notify (spec §8, §9)', () => {
 
   it('closes by itself after 10000 ms by default', async () => {
     vi.useFakeTimers();
-    renderWidget(<Notifications />);
+    renderWithProviders(<Notifications />);
     act(() => void notify({ kind: 'positive', text: 'Pallet receipt deleted' }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(9_900));

@@ -13,7 +13,7 @@ import {
   statusPickerOptions,
 } from '../../../src/app/ui/order-grid/status-picker-options.ts';
 import { orderStatusIds } from '../../../src/domain/orders/order-statuses.ts';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 function renderFilter(initial: OrderFilterValue = emptyOrderFilter) {
   const onChange = vi.fn();
@@ -29,7 +29,7 @@ function renderFilter(initial: OrderFilterValue = emptyOrderFilter) {
       />
     );
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return { onChange };
 }
 

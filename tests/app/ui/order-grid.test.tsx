@@ -8,7 +8,7 @@ import type { GridSort } from '../../../src/app/ui/order-grid/grid-sort.ts';
 import type { RowId } from '../../../src/app/ui/order-grid/grid-row.ts';
 import { OrderGrid, type OrderGridProps } from '../../../src/app/ui/order-grid/order-grid.tsx';
 import { makeOrder, makeOrderLine, makeOrders } from '../features/orders/make-order.ts';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 const column = createColumnHelper<OrderRow>();
 const columns = [
@@ -47,7 +47,7 @@ function renderGrid({ withSelection, ...props }: Props = {}) {
       />
     );
   }
-  const view = renderWidget(<Harness />);
+  const view = renderWithProviders(<Harness />);
   const gridRows = () => view.container.querySelectorAll('[data-grid-row]');
   return { onSortChange, onSelectionChange, onOpen, gridRows };
 }

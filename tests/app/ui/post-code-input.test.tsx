@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressCountryRegion } from '../../../src/domain/shared/post-code.ts';
 import { PostCodeInput, type PostCodeValue } from '../../../src/app/ui/post-code-input/post-code-input.tsx';
 import { stubApi } from './api-stub.ts';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 const country = (
   id: AddressCountryRegion['id'],
@@ -47,7 +47,7 @@ function renderPostCode(countries = nordic, initial: Partial<PostCodeValue> = {}
       />
     );
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return {
     ...api,
     onChange,

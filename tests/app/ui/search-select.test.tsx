@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchSelect, type SearchSelectProps } from '../../../src/app/ui/search-select/search-select.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 const pallets = [
   { value: 'EUR', label: 'Euro pallet' },
@@ -33,7 +33,7 @@ function renderSelect(props: Partial<SearchSelectProps> = {}) {
       />
     );
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return { onChange, input: screen.getByRole('combobox', { name: 'Product' }) };
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Weekday } from '../../../src/domain/calendar/weekdays.ts';
 import { WeekdayPicker } from '../../../src/app/ui/weekday-picker/weekday-picker.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { renderWithProviders } from '../../helpers/render-with-providers.tsx';
 
 function renderPicker(initial: Weekday[] = []) {
   const onChange = vi.fn();
@@ -22,7 +22,7 @@ function renderPicker(initial: Weekday[] = []) {
       />
     );
   }
-  renderWidget(<Harness />);
+  renderWithProviders(<Harness />);
   return { onChange, group: screen.getByRole('group', { name: 'Delivery days' }) };
 }
 

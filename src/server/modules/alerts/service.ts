@@ -3,13 +3,10 @@ import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 
-/**
- * GET Alerts (spec §3, §7): alerts for the whole market, the acting customer or the acting user,
- * each with `data.read` and `data.mustRead` for that user.
- */
-export async function listAlerts(db: Kysely<DB>, session: Session) {
+/** The alerts the acting user may see: the whole market's, the acting customer's and their own. */
+function visibleAlerts(db: Kysely<DB>, session: Session) {
   const userId = session.actingUser.id;
-  const rows = await db
+  return db
     .selectFrom('alerts')
     .leftJoin('alertReads', (join) =>
       join.onRef('alertReads.alertId', '=', 'alerts.id').on('alertReads.userId', '=', userId),
@@ -28,14 +25,19 @@ export async function listAlerts(db: Kysely<DB>, session: Session) {
     .where((eb) =>
       eb.or([eb('alerts.customerId', 'is', null), eb('alerts.customerId', '=', session.customerId)]),
     )
-    .where((eb) => eb.or([eb('alerts.userId', 'is', null), eb('alerts.userId', '=', userId)]))
-    .orderBy('alerts.createdAt', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map(({ readAt, mustRead, ...alert }) => ({
-    ...alert,
-    data: { read: readAt !== null, mustRead },
-  }));
+    .where((eb) => eb.or([eb('alerts.userId', 'is', null), eb('alerts.userId', '=', userId)]));
+}
+
+type AlertRow = Awaited<ReturnType<ReturnType<typeof visibleAlerts>['executeTakeFirstOrThrow']>>;
+
+function withReadState({ readAt, mustRead, ...alert }: AlertRow) {
+  return { ...alert, data: { read: readAt !== null, mustRead } };
+}
+
+/** GET Alerts (spec §3, §7): the newest 100, each with `data.read` and `data.mustRead` for the acting user. */
+export async function listAlerts(db: Kysely<DB>, session: Session) {
+  const rows = await visibleAlerts(db, session).orderBy('alerts.createdAt', 'desc').limit(100).execute();
+  return rows.map(withReadState);
 }
 
 export async function countUnreadAlerts(db: Kysely<DB>, session: Session) {
@@ -50,9 +52,9 @@ export async function countUnreadAlerts(db: Kysely<DB>, session: Session) {
 export async function markAlertRead(db: Kysely<DB>, session: Session, alertId: number) {
   // An admin acting as someone else must not clear alerts that user has not seen (spec §4).
   if (session.isImpersonating) throw forbidden('Alerts are marked read by their own user');
-  const visible = await listAlerts(db, session);
-  const alert = visible.find((candidate) => candidate.id === alertId);
-  if (!alert) throw notFound('Alert not found');
+  const row = await visibleAlerts(db, session).where('alerts.id', '=', alertId).executeTakeFirst();
+  if (!row) throw notFound('Alert not found');
+  const alert = withReadState(row);
   await db
     .insertInto('alertReads')
     .values({ alertId, userId: session.actingUser.id })

@@ -11,7 +11,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderListPage } from '../../../../src/app/features/orders/order-list-page.tsx';
 import type { StartBundle } from '../../../../src/domain/session/session-status.ts';
-import { renderWidget } from '../../ui/render-widget.tsx';
+import { renderWithProviders } from '../../../helpers/render-with-providers.tsx';
 import { stubApi } from '../../ui/api-stub.ts';
 import { makeOrder } from './make-order.ts';
 
@@ -27,7 +27,7 @@ function renderPage() {
     routeTree: root.addChildren([app.addChildren([orders, order])]),
     history: createMemoryHistory({ initialEntries: ['/app/orders'] }),
   });
-  renderWidget(
+  renderWithProviders(
     <>
       <Notifications />
       <RouterProvider router={router as never} />
