@@ -27,7 +27,13 @@ async function recreateDatabase() {
 
 await recreateDatabase();
 let captured: { sql: string; parameters: readonly unknown[] }[] | null = null;
-const config = loadConfig({ DATABASE_URL: benchUrl, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12' });
+// No job queue: scheduled orders made during the run would change what is measured.
+const config = loadConfig({
+  DATABASE_URL: benchUrl,
+  LOG_LEVEL: 'silent',
+  PASSWORD_HASH_COST: '12',
+  JOBS: 'off',
+});
 const database = await openDatabase(config.database, {
   onQuery: (sql, parameters) => captured?.push({ sql, parameters }),
 });

@@ -15,12 +15,12 @@ test('the order list shows the location’s orders, sorts on a header and opens 
   const orderNoHeader = grid.getByRole('columnheader', { name: 'Ordrenr.' });
   await orderNoHeader.click();
   await expect(orderNoHeader).toHaveAttribute('aria-sort', 'ascending');
-  const first = await grid.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
+  const first = await grid.getByRole('row').nth(1).getByRole('cell').nth(2).innerText();
   await orderNoHeader.click();
   await expect(orderNoHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(grid.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(first);
+  await expect(grid.getByRole('row').nth(1).getByRole('cell').nth(2)).not.toHaveText(first);
 
-  await grid.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  await grid.getByRole('row').nth(1).getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(/\/app\/(orders|reception|expedition|dispatch|delivery)\/\d+$/);
 });
 
@@ -31,8 +31,22 @@ test('the order search finds an order by the start of its number (spec §7 prefi
   await readMustReadAlerts(page);
   await page.goto('/app/orders');
   const grid = page.getByRole('table');
-  const orderNo = await grid.getByRole('row').nth(1).getByRole('cell').nth(1).innerText();
+  const orderNo = await grid.getByRole('row').nth(1).getByRole('cell').nth(2).innerText();
   await page.getByLabel('Søk').fill(orderNo);
   await expect(page.getByText(/Viser 1 av 1 ordrer/)).toBeVisible();
   await expect(grid.getByRole('row').nth(1)).toContainText(orderNo);
+});
+
+test('the grid renders 50 rows and more as the user scrolls near the end (spec §2, §9)', async ({ page }) => {
+  await loginAs(page, 'global');
+  await readMustReadAlerts(page);
+  await page.goto('/app/orders');
+  const grid = page.getByRole('table');
+  const dataRows = grid.locator('tbody > tr[data-grid-row]');
+  await expect(dataRows).toHaveCount(50);
+  await page.getByTestId('order-grid-scroll').evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  // The location has more than 50 orders: the next page of rows appears.
+  await expect.poll(() => dataRows.count()).toBeGreaterThan(50);
 });

@@ -8,18 +8,25 @@ export async function loginAs(page: Page, loginName: string, path = '/login') {
   await page.getByRole('button', { name: 'Logg inn' }).click();
 }
 
-/** Must-read alerts block the app until read (spec §4); read them so the test can go on. */
+/**
+ * Must-read alerts block the app (spec §4). The user reads them through the API, as the blocker's
+ * button does, and the page loads again without them: the modal can open at any moment of a poll, so
+ * clicking it away is not reliable.
+ */
 export async function readMustReadAlerts(page: Page) {
-  const button = page.getByRole('button', { name: 'Jeg har lest dette' });
-  for (;;) {
-    const isShown = await button
-      .waitFor({ state: 'visible', timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!isShown) return;
-    await button.click();
-    await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/(app|gdpr|agreement)/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = await page.request.get('/api/no/Alerts', { headers });
+  expect(answer.ok()).toBe(true);
+  const alerts = (
+    (await answer.json()) as { data: { id: number; data: { read: boolean; mustRead: boolean } }[] }
+  ).data;
+  for (const alert of alerts.filter(({ data }) => data.mustRead && !data.read)) {
+    const read = await page.request.post('/api/no/alertRead', { headers, data: { alertId: alert.id } });
+    expect(read.ok()).toBe(true);
   }
+  await page.reload();
 }
 
 export async function expectOnShell(page: Page) {

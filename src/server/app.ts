@@ -18,6 +18,7 @@ import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
@@ -25,6 +26,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderCommentRoutes } from './modules/order-comments/routes.ts';
+import { orderScheduleRoutes } from './modules/order-schedules/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { consentRoutes } from './modules/session/consent-routes.ts';
@@ -39,6 +41,8 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** Reports read here: a replica when READ_DATABASE_URL is set. */
     readDb: Kysely<DB>;
+    /** The background job queue, or null when JOBS=off (tests). */
+    jobs: JobQueue | null;
   }
 }
 
@@ -65,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('apiRoutes', []);
+  app.decorate('jobs', null);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const applied = await migrate(database);
@@ -118,11 +123,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(addressRoutes);
       await api.register(orderRoutes);
       await api.register(orderCommentRoutes);
+      await api.register(orderScheduleRoutes);
       await api.register(productRoutes);
     },
     { prefix: '/api/:market' },
   );
 
   await registerStaticFiles(app, config.staticDir);
+  if (config.jobs) {
+    const jobQueue = await startJobQueue(database, app.log);
+    app.jobs = jobQueue;
+    // Registered after the database's own hook, so it runs before it (onClose hooks run last-first).
+    app.addHook('onClose', () => jobQueue.stop());
+  }
   return app;
 }

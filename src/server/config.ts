@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Database =
@@ -43,6 +44,8 @@ export interface AppConfig {
   loginThrottle: { maxPerName: number; maxPerAddress: number; windowMinutes: number };
   /** log2 of scrypt's N for new password hashes; stored hashes carry their own cost. */
   passwordHashCost: number;
+  /** Whether this process runs the background job queue (scheduled orders). */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
+    jobs: e.JOBS === 'on',
   };
 }

@@ -31,6 +31,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '12',
     STATIC_DIR: 'dist',
+    // Only the job queue's own test runs it (JOBS: 'on'); elsewhere it would add orders behind a test's back.
+    JOBS: 'off',
     ...overrides,
   });
 }

@@ -3,10 +3,13 @@ import { ApiError, isAbortError } from './api-error.ts';
 
 export const tokenKey = 'token';
 export const loginPath = '/login';
+/** Where a raw answer (a file) carries a renewed token, as it has no `auth` envelope. */
+const renewedTokenHeader = 'x-auth-token';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  /** Sent as JSON, or a FormData as a multipart form. */
   body?: unknown;
   /** Anonymous calls send no bearer token (spec §7). */
   anonymous?: boolean;
@@ -43,6 +46,12 @@ function buildUrl(call: string, query: CallOptions['query']): URL {
   return url;
 }
 
+/** A FormData goes as is (multipart: the browser sets the type with its boundary), anything else as JSON. */
+function bodyOf(body: unknown): BodyInit | null {
+  if (body === undefined) return null;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 /**
  * Calls the API under the host's base (spec §7): bearer token from localStorage unless anonymous,
  * `{ data }` unwrapped, a renewed `auth.token` stored, errors as ApiError. A 401 outside the login
@@ -58,7 +67,9 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(tokenKey);
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`; // eslint-disable-line lingui/no-unlocalized-strings -- an HTTP header
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers['Content-Type'] = 'application/json';
+  }
 
   let response: Response;
   try {
@@ -66,7 +77,7 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -77,7 +88,11 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
     if (options.latestOf && pending.get(options.latestOf) === controller) pending.delete(options.latestOf);
   }
 
-  if (options.raw && response.ok) return (await response.blob()) as T;
+  if (options.raw && response.ok) {
+    const renewed = response.headers.get(renewedTokenHeader);
+    if (renewed && token && localStorage.getItem(tokenKey) === token) localStorage.setItem(tokenKey, renewed);
+    return (await response.blob()) as T;
+  }
   const payload = (await response.json().catch(() => null)) as {
     data?: T;
     auth?: { token?: string };

@@ -5,7 +5,8 @@ import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
 /**
  * GET Locations (spec §7): the switcher list of a customer (`customerId`, `canSwitch`), the location
  * picker lists (`all=true` with `poolingGroupId` or `customerId_Corporate`), or plainly the acting
- * customer's locations.
+ * customer's locations. `isProvider=true` lists the provider locations an order, pickup or return
+ * goes to or from.
  */
 export const locationListQuerySchema = z.object({
   customerId: idSchema.optional(),
@@ -13,6 +14,8 @@ export const locationListQuerySchema = z.object({
   all: queryBooleanSchema,
   poolingGroupId: idSchema.optional(),
   customerId_Corporate: idSchema.optional(),
+  /** The order partner picker (issue 4): the market's active provider locations, not the acting one. */
+  isProvider: queryBooleanSchema,
   include: includeSchema,
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;

@@ -27,7 +27,8 @@ export function draftEnds(type: DraftTransactionTypeId) {
     : ({ acting: 'locationIdFrom', chosen: 'locationIdTo' } as const);
 }
 
-const optionalText = (max: number) =>
+/** Free text up to `max` characters; blank becomes null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -42,6 +43,18 @@ export const orderDraftLineSchema = z.object({
   quantity: z.number().int().min(1).max(lineQuantityMax),
 });
 export type OrderDraftLine = z.infer<typeof orderDraftLineSchema>;
+
+/** Each product choice once per order or schedule (spec §3 composite key, any case). */
+export function addRepeatedLineIssues(lines: readonly OrderDraftLine[], context: z.RefinementCtx) {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    const key = productKey(line);
+    if (seen.has(key)) {
+      context.addIssue({ code: 'custom', path: ['lines', index], message: 'repeats a product choice' });
+    }
+    seen.add(key);
+  });
+}
 
 /** POST order: create a draft (no id) or replace one the client saw at `version`. */
 export const orderDraftSchema = z
@@ -63,14 +76,7 @@ export const orderDraftSchema = z
     if (draft.id !== undefined && draft.version === undefined) {
       context.addIssue({ code: 'custom', path: ['version'], message: 'is required to change a draft' });
     }
-    const seen = new Set<string>();
-    draft.lines.forEach((line, index) => {
-      const key = productKey(line);
-      if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['lines', index], message: 'repeats a product choice' });
-      }
-      seen.add(key);
-    });
+    addRepeatedLineIssues(draft.lines, context);
   });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 

@@ -145,7 +145,14 @@ export interface OrderRow {
   pickupDate: string | null;
   quantity: number;
   amount: number | null;
+  /** Fees (spec §3 money): freight, transport fee and customs, set when the provider confirms. */
+  freight: number | null;
+  transportFee: number | null;
+  customs: number | null;
   currency: string | null;
+  carType: number | null;
+  fillDegree: number | null;
+  customsHandler: 'kgh' | 'self' | 'required' | 'none' | null;
   commentCount: number;
   isReceiverRegistered: boolean;
   version: number;

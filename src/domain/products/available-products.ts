@@ -35,6 +35,8 @@ export interface AvailableProduct extends ProductChoiceIds {
   treatmentIsDefault: boolean;
   qualityIsDefault: boolean;
   isPooling: boolean;
+  /** Carriers per stack, for the truck-load visual (truck-load.ts). */
+  tpuPerStack: number;
   availability: ProductAvailability;
   key: string;
 }

@@ -20,8 +20,18 @@ export interface Database {
   readDb: Kysely<DB>;
   /** Runs a multi-statement SQL script, holding a lock so that concurrent starts migrate once. */
   runLocked<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
+  /** How the job queue (src/server/jobs) reaches this database. */
+  jobQueue: JobQueueConnection;
   close(): Promise<void>;
 }
+
+/** The shape pg-boss takes for a connection it does not open itself. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** PostgreSQL: the queue opens its own small pool. PGlite: it shares the one in-process connection. */
+export type JobQueueConnection = { connectionString: string } | { db: SqlExecutor };
 
 // Types returned as JS values the API can send as they are: dates stay yyyy-MM-dd (spec §5), counts
 // (int8) and money (numeric) become numbers. Money stays well inside double precision.
@@ -68,8 +78,30 @@ async function openPglite(dataDir: string | null, kyselyOptions: KyselyOptions):
     readDb: db,
     // PGlite is one connection in this process: nothing else can migrate at the same time.
     runLocked: (work) => work(async (script) => void (await pglite.exec(script))),
+    jobQueue: { db: pgliteExecutor(pglite) },
     close: async () => {
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * pg-boss over PGlite. Its scripts without parameters may hold several statements (BEGIN … COMMIT),
+ * which only the simple protocol (`exec`) runs; PGlite's own lock keeps them apart from Kysely's
+ * transactions on the same connection. A failed script must not leave the one connection inside an
+ * aborted transaction.
+ */
+function pgliteExecutor(pglite: PGlite): SqlExecutor {
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      try {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        await pglite.exec('rollback').catch(() => undefined);
+        throw error;
+      }
     },
   };
 }
@@ -109,6 +141,7 @@ async function openPostgres(
     kind: 'postgres',
     db,
     readDb,
+    jobQueue: { connectionString: url },
     runLocked: async (work) => {
       const client = await pool.connect();
       try {

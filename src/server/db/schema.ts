@@ -286,6 +286,23 @@ export interface TransactionsTable {
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   version: Version;
+  /** The schedule that created the order and the date it was due (migration 0006), else null. */
+  scheduleId: number | null;
+  scheduleDate: string | null;
+  /** The customers of the from and to locations, set by a trigger (migration 0007). */
+  customerIdFrom: Generated<number>;
+  customerIdTo: Generated<number>;
+}
+
+/** Orders per market, customer or location, send date, status and type (migration 0007, triggers). */
+export interface OrderListCountsTable {
+  marketId: string;
+  customerId: number | null;
+  locationId: number | null;
+  sendDate: string | null;
+  transactionStatusId: number;
+  transactionTypeId: string;
+  orders: number;
 }
 
 export interface TransactionLinesTable {
@@ -332,6 +349,38 @@ export interface OrderCommentAttachmentsTable {
   createdAt: DefaultTimestamp;
 }
 
+export interface OrderSchedulesTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number;
+  transactionTypeId: 'TO' | 'HE';
+  locationIdFrom: number;
+  locationIdTo: number;
+  intervalWeeks: number;
+  startDate: string;
+  endDate: string | null;
+  /** ISO weekdays 1 (Monday) … 5 (Friday). */
+  weekdays: number[];
+  reference: string | null;
+  myReference: string | null;
+  carType: number | null;
+  customsHandler: 'kgh' | 'self' | 'required' | 'none' | null;
+  isActive: Generated<boolean>;
+  version: Version;
+  createdBy: number;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface OrderScheduleLinesTable {
+  id: Generated<number>;
+  scheduleId: number;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  quantity: number;
+}
+
 export interface OrderNumberCountersTable {
   marketId: string;
   lastNo: number;
@@ -371,4 +420,7 @@ export interface DB {
   orderComments: OrderCommentsTable;
   orderCommentAttachments: OrderCommentAttachmentsTable;
   orderNumberCounters: OrderNumberCountersTable;
+  orderSchedules: OrderSchedulesTable;
+  orderScheduleLines: OrderScheduleLinesTable;
+  orderListCounts: OrderListCountsTable;
 }

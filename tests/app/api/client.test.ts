@@ -38,6 +38,28 @@ describe('the API client (spec §7, §8)', () => {
     expect(localStorage.getItem(tokenKey)).toBe('token-b');
   });
 
+  it('sends a FormData as is, with the token and without a JSON content type (multipart)', async () => {
+    localStorage.setItem(tokenKey, 'a-token');
+    fetchMock.mockResolvedValueOnce(answer(200, { data: { id: 1 } }));
+    const form = new FormData();
+    form.append('orderId', '12');
+    await expect(callApi('orderComment', { method: 'POST', body: form })).resolves.toEqual({ id: 1 });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer a-token');
+  });
+
+  it('answers a raw file as a Blob and stores a token renewed in its X-Auth-Token header', async () => {
+    localStorage.setItem(tokenKey, 'old-token');
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.4', { status: 200, headers: { 'X-Auth-Token': 'new-token' } }),
+    );
+    const file = await callApi<Blob>('orderAttachment', { query: { id: 4 }, raw: true });
+    expect(await file.text()).toBe('%PDF-1.4');
+    expect(localStorage.getItem(tokenKey)).toBe('new-token');
+  });
+
   it('sends no token on an anonymous call', async () => {
     localStorage.setItem(tokenKey, 'a-token');
     fetchMock.mockResolvedValueOnce(answer(200, { data: [] }));

@@ -30,6 +30,7 @@ describe('product choice names and groups (spec §5 product picker)', () => {
     id: 1,
     productId: 'EUR',
     productName: 'EUR pallet',
+    tpuPerStack: 15,
     name: 'EUR pallet',
     image: null,
     treatmentId: 'STD',

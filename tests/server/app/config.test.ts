@@ -7,6 +7,8 @@ describe('configuration from the environment (issue 2)', () => {
     expect(config.port).toBe(8080);
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/\.data$/);
+    expect(config.jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, with an optional read replica', () => {
@@ -27,6 +29,7 @@ describe('configuration from the environment (issue 2)', () => {
     ['DATABASE_URL', 'mysql://localhost/portal'],
     ['LOG_LEVEL', 'loud'],
     ['SESSION_TTL_HOURS', '0'],
+    ['JOBS', 'maybe'],
   ])('stops the start on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   canStep,
@@ -17,6 +17,8 @@ const touchSize = 44;
 
 export interface NumberInputProps {
   label: ReactNode;
+  /** The label is read by screen readers only, e.g. in a table row whose header names the field. */
+  labelHidden?: boolean;
   value: number;
   onChange: (value: number) => void;
   /** Default 0. */
@@ -38,7 +40,15 @@ export interface NumberInputProps {
 }
 
 /** The quantity field of spec §5: digits only, capped, on the step grid, with − and + buttons. */
-export function NumberInput({ label, value, onChange, warnAt, warningText, ...props }: NumberInputProps) {
+export function NumberInput({
+  label,
+  labelHidden,
+  value,
+  onChange,
+  warnAt,
+  warningText,
+  ...props
+}: NumberInputProps) {
   const { t } = useLingui();
   const { description, error, disabled, name } = props;
   const rules = numberRules({ min: props.min, max: props.max, step: props.step, maxExtra: props.maxExtra });
@@ -89,7 +99,7 @@ export function NumberInput({ label, value, onChange, warnAt, warningText, ...pr
 
   return (
     <TextInput
-      label={label}
+      label={labelHidden ? <VisuallyHidden>{label}</VisuallyHidden> : label}
       name={name}
       value={text}
       inputMode="numeric"

@@ -30,16 +30,17 @@ export function selectionColumn<TRow extends GridRow>(labels: SelectionColumnLab
         size="md"
       />
     ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={labels.selectRow(row.original)}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-        onClick={stop}
-        onKeyDown={stop}
-        size="md"
-      />
-    ),
+    cell: ({ row }) =>
+      row.getCanSelect() && (
+        <Checkbox
+          aria-label={labels.selectRow(row.original)}
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+          onClick={stop}
+          onKeyDown={stop}
+          size="md"
+        />
+      ),
   };
 }
 

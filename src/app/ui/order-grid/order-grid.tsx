@@ -33,6 +33,8 @@ export interface OrderGridProps<TRow extends GridRow> {
   /** Given, the grid shows the selection column. */
   selectedIds?: readonly RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
+  /** Which rows may be selected (e.g. only drafts); others show no checkbox. Default: every row. */
+  canSelect?: (row: TRow) => boolean;
   /** Shows the expand column; expanded rows show the nested lines of `nestedField` (default transactions). */
   isExpandable?: boolean;
   nestedField?: keyof TRow & string;
@@ -52,7 +54,16 @@ const apply = <T,>(updater: Updater<T>, current: T): T =>
 
 /** The shared order grid of spec §2: server-sorted headers, selection, expandable lines, rows rendered in pages of 50. */
 export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
-  const { rows, columns, sort = null, onSortChange, selectedIds, onSelectionChange, isExpandable } = props;
+  const {
+    rows,
+    columns,
+    sort = null,
+    onSortChange,
+    selectedIds,
+    onSelectionChange,
+    isExpandable,
+    canSelect,
+  } = props;
   const { t } = useLingui();
   const rowLabel = (row: TRow) => props.getRowLabel?.(row) ?? String(row.id);
   const hasSelection = selectedIds !== undefined;
@@ -112,7 +123,7 @@ export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
     getRowId: (row) => String(row.id),
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
-    enableRowSelection: hasSelection,
+    enableRowSelection: hasSelection && (canSelect ? (row) => canSelect(row.original) : true),
     // Nested lines show below the row (OrderLines), never as sub-rows of the table.
     getRowCanExpand: () => !!isExpandable,
     state: {

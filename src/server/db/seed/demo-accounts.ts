@@ -10,6 +10,11 @@ export const demoLogins = [
     who: 'dock worker at a provider location (reception, expedition, shipment)',
   },
   { market: 'no', loginName: 'butikk', who: 'user at a retail location, all tasks' },
+  {
+    market: 'no',
+    loginName: 'rapport',
+    who: "user with report level 1 at one of kunde.admin's locations: reads all, changes own orders",
+  },
   { market: 'no', loginName: 'ny.bruker', who: 'user who has not confirmed GDPR' },
   { market: 'no', loginName: 'avtale', who: 'user whose customer has not accepted the standard agreement' },
   { market: 'se', loginName: 'butik', who: 'user at a Swedish retail location' },

@@ -54,6 +54,8 @@ export interface UserSeed {
   reportLevel?: number;
   /** Default: true. */
   confirmedGdpr?: boolean;
+  /** Default: drawn from the market's pattern. A user added later gives one, so the draws after it stay. */
+  phone?: string;
 }
 
 export interface CustomerSeed {

@@ -6,6 +6,7 @@ import { seedCompanies } from './seed-companies.ts';
 import { startOfDay } from './seed-dates.ts';
 import { seedInterCompanyLinks } from './seed-inter-company-links.ts';
 import { seedMessages } from './seed-messages.ts';
+import { seedOrderSchedules } from './seed-order-schedules.ts';
 import { seedOrders } from './seed-orders.ts';
 import type { SeededChoice } from './seed-reference.ts';
 import { seedTruckTypes } from './seed-truck-types.ts';
@@ -42,6 +43,7 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   const market = { seed, random, today, ...companies, users };
   const messages = await seedMessages(trx, market);
   const orders = await seedOrders(trx, market, trucks, now);
+  await seedOrderSchedules(trx, market, trucks);
   await seedAlerts(trx, market, messages, orders);
   await seedInterCompanyLinks(trx, seed, run.markets);
 }

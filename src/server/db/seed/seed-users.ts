@@ -24,7 +24,7 @@ export async function seedUsers(
     loginName,
     name: user.name,
     email: `${personHandle(user.name)}@${seed.emailDomain}`,
-    phone: random.pattern(seed.phonePattern),
+    phone: user.phone ?? random.pattern(seed.phonePattern),
     language: user.language ?? seed.language,
     passwordHash,
     isActive: user.isActive ?? true,

@@ -24,11 +24,17 @@ async function visibleCustomerId(db: Kysely<DB>, session: Session, customerId: n
 export async function listLocations(db: Kysely<DB>, session: Session, query: LocationListQuery) {
   let select = db
     .selectFrom('locations')
-    .select([...locationListColumns, 'poolingGroupId', 'isProvider', 'palletReceiptDays'])
+    .select([...locationListColumns, 'poolingGroupId', 'isProvider', 'palletReceiptDays', 'countryId'])
     .where('marketId', '=', session.marketId)
     .orderBy('name');
 
-  if (query.all && query.poolingGroupId !== undefined) {
+  if (query.isProvider) {
+    // Spec §5 location picker: never the current location.
+    select = select
+      .where('isProvider', '=', true)
+      .where('statusId', '=', 1)
+      .where('id', '!=', session.locationId);
+  } else if (query.all && query.poolingGroupId !== undefined) {
     // The picker of a pooling group: every active location in it, for members and provider staff.
     const acting = await db
       .selectFrom('locations')

@@ -62,6 +62,24 @@ function formError(error: unknown, fileName: string | undefined): HttpError {
   return badRequest(`The form could not be read: ${(error as Error).message}`);
 }
 
+/**
+ * Called once, before the first file part is read, with the form's orderId: POST orderComment checks
+ * there that the order exists and the session may comment on it, so a refused upload is not buffered
+ * (5 × 10 MB). The form must therefore send orderId before its attachments (README, design).
+ */
+export type BeforeFiles = (orderId: number) => Promise<void>;
+
+function orderIdBeforeFiles(fields: Record<string, unknown>): number {
+  if (fields.orderId === undefined) {
+    const message = 'must come before the attachments in the form';
+    throw badRequest(`orderId: ${message}`, { issues: [{ field: 'orderId', message }] });
+  }
+  const parsed = orderCommentInputSchema.shape.orderId.safeParse(fields.orderId);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'is not an order id';
+  throw badRequest(`orderId: ${message}`, { issues: [{ field: 'orderId', message }] });
+}
+
 function parseInput(fields: unknown): OrderCommentInput {
   const parsed = orderCommentInputSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
@@ -72,10 +90,14 @@ function parseInput(fields: unknown): OrderCommentInput {
   throw badRequest(issues.map(({ field, message }) => `${field}: ${message}`).join('; '), { issues });
 }
 
-async function readMultipart(request: FastifyRequest): Promise<{ fields: object; files: UploadedFile[] }> {
+async function readMultipart(
+  request: FastifyRequest,
+  beforeFiles: BeforeFiles,
+): Promise<{ fields: object; files: UploadedFile[] }> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   let fileName: string | undefined;
+  let isChecked = false;
   try {
     for await (const part of request.parts({ limits: commentFormLimits })) {
       if (part.type === 'field') {
@@ -89,6 +111,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: object;
       if (part.fieldname !== 'attachments') {
         throw badRequest(`${part.fieldname}: files are sent as 'attachments'`);
       }
+      if (!isChecked) {
+        await beforeFiles(orderIdBeforeFiles(fields));
+        isChecked = true;
+      }
       const content = await part.toBuffer();
       // A file input left empty still sends a part without a name or content.
       if (!part.filename && content.length === 0) continue;
@@ -101,9 +127,12 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: object;
 }
 
 /** POST orderComment's body: multipart/form-data with files `attachments`, or JSON without files. */
-export async function readCommentForm(request: FastifyRequest): Promise<CommentForm> {
+export async function readCommentForm(
+  request: FastifyRequest,
+  beforeFiles: BeforeFiles,
+): Promise<CommentForm> {
   const { fields, files } = request.isMultipart()
-    ? await readMultipart(request)
+    ? await readMultipart(request, beforeFiles)
     : { fields: request.body, files: [] };
   return { input: parseInput(fields), files };
 }

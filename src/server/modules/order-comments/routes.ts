@@ -5,6 +5,7 @@ import {
   orderCommentsQuerySchema,
 } from '../../../domain/comments/order-comment.ts';
 import { sessionOf } from '../../http/access.ts';
+import { assertOrderWritable } from '../orders/order-access.ts';
 import { readCommentForm, commentFormLimits } from './comment-form.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { commentNotSaved, findAttachment, listComments, saveComment } from './service.ts';
@@ -21,8 +22,12 @@ export const orderCommentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/orderComment', { config: user }, async (request) => {
     try {
-      const { input, files } = await readCommentForm(request);
-      return await saveComment(app.db, sessionOf(request), input, files);
+      const session = sessionOf(request);
+      // The order is checked before any file is read, and again in the saving transaction.
+      const { input, files } = await readCommentForm(request, (orderId) =>
+        assertOrderWritable(app.db, session, orderId),
+      );
+      return await saveComment(app.db, session, input, files);
     } catch (error) {
       throw commentNotSaved(error, request.log);
     }

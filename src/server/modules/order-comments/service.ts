@@ -8,6 +8,7 @@ import {
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound, unexpectedErrorMessage } from '../../http/errors.ts';
+import { assertOrderWritable } from '../orders/order-access.ts';
 import type { UploadedFile } from './comment-form.ts';
 import { assertOrderVisible, selectAttachments, selectComments, selectVisibleAttachment } from './queries.ts';
 
@@ -34,8 +35,9 @@ export async function listComments(db: Kysely<DB>, session: Session, orderId: nu
 }
 
 /**
- * POST orderComment: the comment and its files in one transaction, by the acting user; the files were
- * checked by content before (comment-form.ts). Answers the saved comment.
+ * POST orderComment: the comment and its files in one transaction, by the acting user, on an order the
+ * session may change (404 unseen, 403 seen only); the files were checked by content before
+ * (comment-form.ts). Answers the saved comment.
  */
 export async function saveComment(
   db: Kysely<DB>,
@@ -44,7 +46,7 @@ export async function saveComment(
   files: readonly UploadedFile[],
 ): Promise<OrderComment> {
   return db.transaction().execute(async (trx) => {
-    await assertOrderVisible(trx, session, input.orderId);
+    await assertOrderWritable(trx, session, input.orderId);
     const { id } = await trx
       .insertInto('orderComments')
       .values({ transactionId: input.orderId, authorId: session.actingUser.id, text: input.text })

@@ -18,7 +18,11 @@ const invalid = (field: string, message: string, asWorded = false) =>
  * The draft's two ends (issue 4): the acting location is the receiver of an order (TO) and the sender
  * of a pickup or return; the other end is a provider location of the market the caller chooses.
  */
-export async function draftLocations(db: Kysely<DB>, session: Session, draft: OrderDraft) {
+export async function draftLocations(
+  db: Kysely<DB>,
+  session: Session,
+  draft: Pick<OrderDraft, 'transactionTypeId' | 'locationIdFrom' | 'locationIdTo'>,
+) {
   const ends = draftEnds(draft.transactionTypeId);
   const given = draft[ends.acting];
   if (given != null && given !== session.locationId) {
@@ -47,7 +51,7 @@ export async function draftLocations(db: Kysely<DB>, session: Session, draft: Or
  * Each line's product choice as stored, checked against what the acting location carries: a choice
  * it does not carry counts as not available. Only provider staff may order unavailable ones (spec §5, §6).
  */
-export async function draftLines(db: Kysely<DB>, session: Session, draft: OrderDraft) {
+export async function draftLines(db: Kysely<DB>, session: Session, draft: Pick<OrderDraft, 'lines'>) {
   const productIds = [...new Set(draft.lines.map((line) => line.productId.toUpperCase()))];
   const choices = await db
     .selectFrom('productChoices as c')

@@ -6,26 +6,26 @@ import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { assertTruckType, draftLines, draftLocations } from './draft-checks.ts';
+import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
 import { nextOrderNo } from './order-numbers.ts';
-import { versionConflict, visibleOrder } from './status-service.ts';
 
-/** An order the session sees and that the acting customer placed; any other is not found (404). */
+/**
+ * An order the session sees and that the acting customer placed, any other is not found (404), and
+ * that the session may change (403 for one it only sees, order-access.ts).
+ */
 async function ownOrder(db: Kysely<DB>, session: Session, id: number) {
   const order = await visibleOrder(db, session, id);
   if (order.customerId !== session.customerId) throw notFound('Order not found');
+  await assertOrderWritable(db, session, id);
   return order;
 }
 
-/** The acting customer's draft (status 0), locked, at the version the client saw. */
+/** The acting customer's draft (status 0): rights checked, then locked, at the version the client saw. */
 async function lockedOwnDraft(trx: Kysely<DB>, session: Session, id: number, version: number) {
-  await trx
-    .selectFrom('transactions')
-    .select('id')
-    .where('id', '=', id)
-    .where('marketId', '=', session.marketId)
-    .forUpdate()
-    .execute();
-  const order = await ownOrder(trx, session, id);
+  await ownOrder(trx, session, id);
+  await lockOrders(trx, [id]);
+  // The row as it is under the lock; anything that moved the draft meanwhile changed its version.
+  const order = await visibleOrder(trx, session, id);
   if (order.version !== version) throw versionConflict(order);
   if (order.transactionStatusId !== orderStatus.Web) {
     throw new HttpError(409, 'Only a draft can be changed', 'NotADraft', order);

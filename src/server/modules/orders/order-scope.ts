@@ -17,9 +17,21 @@ export type OrderScope =
 
 export async function orderScopeOf(db: Kysely<DB>, session: Session): Promise<OrderScope> {
   const user = session.loginUser;
-  if (user.isGlobalAdmin || user.isProvider) return { kind: 'market' };
-  if (user.isCustomerAdmin || user.reportLevel >= 1)
+  if (user.reportLevel >= 1 && !user.isGlobalAdmin && !user.isProvider) {
     return { kind: 'customer', customerId: session.customerId };
+  }
+  return orderWriteScopeOf(db, session);
+}
+
+/**
+ * Which orders a session may change (status, draft, sending, comments). A report level is a right to
+ * read reports, not to act on the customer's other locations (issue 4 review): only the customer-admin
+ * flag widens writing to the whole customer.
+ */
+export async function orderWriteScopeOf(db: Kysely<DB>, session: Session): Promise<OrderScope> {
+  const user = session.loginUser;
+  if (user.isGlobalAdmin || user.isProvider) return { kind: 'market' };
+  if (user.isCustomerAdmin) return { kind: 'customer', customerId: session.customerId };
   const own = await ownLocationIds(db, session.actingUser.id);
   return { kind: 'locations', locationIds: [...new Set([session.locationId, ...own])] };
 }

@@ -7,18 +7,23 @@ import {
 } from '../../../domain/orders/order-status-change.ts';
 import { sessionOf } from '../../http/access.ts';
 import { saveDraft } from './draft-service.ts';
+import { sendJsonData } from './json-answer.ts';
+import { visibleOrder } from './order-access.ts';
 import { sendOrders } from './send-service.ts';
 import { listExternalOrders, listOrders } from './service.ts';
-import { changeOrderStatus, orderStatusHistory, visibleOrder } from './status-service.ts';
+import { changeOrderStatus, orderStatusHistory } from './status-service.ts';
 
 /** The order list of spec §7, drafts and the status machine (issue 4); rows are limited by the session. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { access: ['user'] } as const;
-  const list = { config: user, schema: { querystring: orderListQuerySchema } };
+  // The list answer is JSON text built by PostgreSQL, sent in the envelope as it is (json-answer.ts).
+  const list = { config: { ...user, rawBody: true }, schema: { querystring: orderListQuerySchema } };
 
-  app.get('/Orders', list, (request) => listOrders(app.db, sessionOf(request), request.query));
-  app.get('/ExternalOrders', list, (request) =>
-    listExternalOrders(app.db, sessionOf(request), request.query),
+  app.get('/Orders', list, async (request, reply) =>
+    sendJsonData(request, reply, await listOrders(app.db, sessionOf(request), request.query)),
+  );
+  app.get('/ExternalOrders', list, async (request, reply) =>
+    sendJsonData(request, reply, await listExternalOrders(app.db, sessionOf(request), request.query)),
   );
 
   app.post('/orderStatus', { config: user, schema: { body: orderStatusChangeSchema } }, (request) =>

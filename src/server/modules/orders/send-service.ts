@@ -5,6 +5,7 @@ import { orderStatus } from '../../../domain/orders/order-statuses.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { lockOrders, writableOrderIds } from './order-access.ts';
 import { orderScopeOf } from './order-scope.ts';
 import { orderRows } from './service.ts';
 import { applyStatusChange } from './status-service.ts';
@@ -12,7 +13,8 @@ import { applyStatusChange } from './status-service.ts';
 /**
  * POST sendOrders (spec §4: '{count} drafts were sent'): every id must be a draft of the acting
  * customer that the status machine lets the session send; one that is not refuses the whole call
- * (409 'Could not set order status') and the transaction leaves every draft as it was.
+ * (409 'Could not set order status', 403 for one the session sees but may not change) and the
+ * transaction leaves every draft as it was.
  */
 export async function sendOrders(
   db: Kysely<DB>,
@@ -20,23 +22,19 @@ export async function sendOrders(
   { ids }: SendOrders,
 ): Promise<SendOrdersAnswer> {
   return db.transaction().execute(async (trx) => {
-    // Locked in id order, so two bulk sends of overlapping drafts cannot deadlock.
-    await trx
-      .selectFrom('transactions')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('marketId', '=', session.marketId)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    // Rights first, then the locks; checked again under the locks, as a draft has no version here
+    // and another user may have moved it to a location that is not the session's meanwhile.
+    const seen = await writableOrderIds(trx, session, ids);
+    await lockOrders(trx, seen);
+    const locked = await writableOrderIds(trx, session, seen);
+    const refused = () => new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
+    if (locked.length !== ids.length) throw refused();
     const scope = await orderScopeOf(trx, session);
-    const orders = await orderRows(trx, session, scope, { ids }, undefined, ids.length);
+    const orders = await orderRows(trx, session, scope, { ids: locked }, undefined, locked.length);
     const isOwnDraft = (order: (typeof orders)[number]) =>
       order.customerId === session.customerId && order.transactionStatusId === orderStatus.Web;
-    if (orders.length !== ids.length || !orders.every(isOwnDraft)) {
-      throw new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
-    }
-    for (const order of orders) await applyStatusChange(trx, session, order, orderStatus.Ordered);
+    if (!orders.every(isOwnDraft)) throw refused();
+    await applyStatusChange(trx, session, orders, orderStatus.Ordered);
     return { sent: orders.length };
   });
 }

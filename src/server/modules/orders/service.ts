@@ -1,23 +1,27 @@
 import type { Kysely } from 'kysely';
-import type {
-  OrderLine,
-  OrderListAnswer,
-  OrderListQuery,
-  OrderRow,
-} from '../../../domain/orders/order-list.ts';
-import { orderStatus, type OrderStatusName } from '../../../domain/orders/order-statuses.ts';
+import type { OrderListQuery, OrderRow } from '../../../domain/orders/order-list.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
+import { countOrders } from './order-count.ts';
+import { orderPageIds } from './order-page.ts';
+import { selectOrderRows, selectOrderRowsJson, type OrderSort } from './order-rows.ts';
 import { assertInScope, orderScopeOf, type OrderScope } from './order-scope.ts';
-import { filteredOrders, type OrderFilter } from './queries.ts';
-import { countOrders, selectOrderLines, selectOrderRows, type OrderSort } from './order-rows.ts';
+import { joinedOrders, type OrderFilter } from './queries.ts';
 
-const statusNames = new Map(
-  Object.entries(orderStatus).map(([name, id]) => [id as number, name as OrderStatusName]),
-);
+/** The ids of one page of the list with their rows' columns (order-page.ts). */
+function pageQuery(
+  db: Kysely<DB>,
+  session: Session,
+  scope: OrderScope,
+  filter: OrderFilter,
+  sort: OrderSort,
+  count: number,
+) {
+  return joinedOrders(db).where('t.id', 'in', orderPageIds(db, session.marketId, scope, filter, sort, count));
+}
 
-/** Rows with their nested lines (spec §2 order grid: `transactions`); comments come with issue 4 step 6. */
-export async function orderRows(
+/** Rows with their nested lines (spec §2 order grid: `transactions`) and comment counts. */
+export function orderRows(
   db: Kysely<DB>,
   session: Session,
   scope: OrderScope,
@@ -25,46 +29,35 @@ export async function orderRows(
   sort: OrderSort = { field: 'dateSend', descending: true },
   count = 1000,
 ): Promise<OrderRow[]> {
-  const rows = await selectOrderRows(filteredOrders(db, session.marketId, scope, filter), sort, count);
-  const lines = rows.length
-    ? await selectOrderLines(
-        db,
-        rows.map((row) => row.id),
-      )
-    : [];
-  const linesByOrder = new Map<number, OrderLine[]>();
-  for (const { transactionId, ...line } of lines) {
-    const list = linesByOrder.get(transactionId) ?? [];
-    list.push(line);
-    linesByOrder.set(transactionId, list);
-  }
-  return rows.map((row) => ({
-    ...row,
-    transactionStatus: statusNames.get(row.transactionStatusId) ?? String(row.transactionStatusId),
-    transactions: linesByOrder.get(row.id) ?? [],
-  }));
+  return selectOrderRows(pageQuery(db, session, scope, filter, sort, count), sort, count);
 }
 
+/** The list answer `{ items, total }` as JSON text (order-row-json.ts says why). */
 async function listWith(
   db: Kysely<DB>,
   session: Session,
   query: OrderListQuery,
   externalOf?: number,
-): Promise<OrderListAnswer> {
+): Promise<string> {
   const scope = await orderScopeOf(db, session);
+  // Before any count: the counters trust that the filters lie inside the scope (order-count.ts).
   await assertInScope(db, session, scope, {
     customerId: query.customerId,
     locationIds: [query.locationId, query.locationIdFrom, query.locationIdTo],
   });
   const filter: OrderFilter = { ...query, ...(externalOf === undefined ? {} : { externalOf }) };
+  const { sort, count } = query;
   const [items, total] = await Promise.all([
-    orderRows(db, session, scope, filter, query.sort, query.count),
-    countOrders(filteredOrders(db, session.marketId, scope, filter)),
+    selectOrderRowsJson(db, pageQuery(db, session, scope, filter, sort, count), sort, count),
+    countOrders(db, session.marketId, scope, filter),
   ]);
-  return { items, total };
+  return `{"items":${items},"total":${total}}`;
 }
 
-/** GET orders (spec §7): the session's orders, filtered and sorted; `total` counts every match. */
+/**
+ * GET orders (spec §7): the session's orders, filtered and sorted, as OrderListAnswer's JSON text;
+ * `total` counts every match.
+ */
 export function listOrders(db: Kysely<DB>, session: Session, query: OrderListQuery) {
   return listWith(db, session, query);
 }

@@ -8,80 +8,74 @@ import {
 import { canTransition, datesStampedOn, type OrderActor } from '../../../domain/orders/status-machine.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { orderScopeOf } from './order-scope.ts';
-import { orderRows } from './service.ts';
-
-export async function visibleOrder(db: Kysely<DB>, session: Session, orderId: number): Promise<OrderRow> {
-  const [order] = await orderRows(db, session, await orderScopeOf(db, session), { ids: [orderId] });
-  if (!order) throw notFound('Order not found');
-  return order;
-}
-
-/** A change based on a stale version: 409 with the current row, so the client can show what changed. */
-export const versionConflict = (order: OrderRow) =>
-  new HttpError(409, 'The order was changed by someone else', 'VersionConflict', order);
+import { HttpError } from '../../http/errors.ts';
+import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
+import { orderWriteScopeOf, type OrderScope } from './order-scope.ts';
 
 /**
  * The roles the session has on an order: provider staff, and sender or receiver when the order's from-
- * or to-location is one of the session's own (the acting customer's for admins and provider staff).
+ * or to-location is one of the session's own — the acting customer's for customer admins and provider
+ * staff, else the acting and secondary locations (the write scope: a report level adds no role).
  */
-export async function actorsOn(db: Kysely<DB>, session: Session, order: OrderRow): Promise<OrderActor[]> {
-  const user = session.loginUser;
-  const isProvider = user.isGlobalAdmin || user.isProvider;
-  const byCustomer = isProvider || user.isCustomerAdmin || user.reportLevel >= 1;
+async function actorsOn(
+  db: Kysely<DB>,
+  session: Session,
+  scope: OrderScope,
+  order: OrderRow,
+): Promise<OrderActor[]> {
   const locations = await db
     .selectFrom('locations')
     .select(['id', 'customerId'])
     .where('id', 'in', [order.locationIdFrom, order.locationIdTo])
     .execute();
-  const secondary = await db
-    .selectFrom('userSecondaryLocations')
-    .select('locationId')
-    .where('userId', '=', session.actingUser.id)
-    .execute();
-  const ownIds = [session.locationId, ...secondary.map((row) => row.locationId)];
   const isOwn = (id: number) =>
-    byCustomer
-      ? locations.some((location) => location.id === id && location.customerId === session.customerId)
-      : ownIds.includes(id);
+    scope.kind === 'locations'
+      ? scope.locationIds.includes(id)
+      : locations.some((location) => location.id === id && location.customerId === session.customerId);
   const actors: OrderActor[] = [];
   if (isOwn(order.locationIdFrom)) actors.push('sender');
   if (isOwn(order.locationIdTo)) actors.push('receiver');
-  if (isProvider) actors.push('provider');
+  if (scope.kind === 'market') actors.push('provider');
   return actors;
 }
 
 /**
- * POST orderStatus: one transaction that locks the order, checks the version the client saw (a stale
- * one gets the current row, so the client can show what changed) and the status machine, then updates
- * the order and records the change.
+ * POST orderStatus: one transaction that checks the session may change the order (404 unseen, 403
+ * seen only), then locks it, checks the version the client saw against the row as it is under the
+ * lock (a stale one gets the current row, so the client can show what changed) and the status
+ * machine, then updates the order and records the change.
  */
 export async function changeOrderStatus(db: Kysely<DB>, session: Session, change: OrderStatusChange) {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('transactions')
-      .select('id')
-      .where('id', '=', change.orderId)
-      .where('marketId', '=', session.marketId)
-      .forUpdate()
-      .execute();
+    await assertOrderWritable(trx, session, change.orderId);
+    await lockOrders(trx, [change.orderId]);
     const order = await visibleOrder(trx, session, change.orderId);
+    // Whatever moved the order meanwhile changed its version too, scope-relevant fields included.
     if (order.version !== change.version) throw versionConflict(order);
-    await applyStatusChange(trx, session, order, change.transactionStatusId);
+    await applyStatusChange(trx, session, [order], change.transactionStatusId);
     return visibleOrder(trx, session, order.id);
   });
 }
 
 /**
- * Moves a locked order the session sees to `to` if the status machine lets one of the session's roles
- * on it do so (409 'Could not set order status' otherwise), stamping dates and recording who and when.
+ * Moves locked orders the session may change to `to` if the status machine lets one of the session's
+ * roles on each do so (409 'Could not set order status' otherwise), stamping dates and recording who
+ * and when. One UPDATE for all of them: the list's counters (migration 0007) are then taken by one
+ * statement, in key order, so two concurrent changes cannot take them in opposite order.
  */
-export async function applyStatusChange(trx: Kysely<DB>, session: Session, order: OrderRow, to: number) {
-  const actor = await actorsOn(trx, session, order);
-  const { transactionTypeId: type, transactionStatusId: from } = order;
-  if (!canTransition({ type, from, to, actor })) {
-    throw new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
+export async function applyStatusChange(
+  trx: Kysely<DB>,
+  session: Session,
+  orders: readonly OrderRow[],
+  to: number,
+) {
+  const scope = await orderWriteScopeOf(trx, session);
+  for (const order of orders) {
+    const actor = await actorsOn(trx, session, scope, order);
+    const { transactionTypeId: type, transactionStatusId: from } = order;
+    if (!canTransition({ type, from, to, actor })) {
+      throw new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
+    }
   }
   const stamps = datesStampedOn(to);
   await trx
@@ -96,18 +90,19 @@ export async function applyStatusChange(trx: Kysely<DB>, session: Session, order
         ? { receivalDate: eb.fn.coalesce('receivalDate', sql<string>`current_date`) }
         : {}),
     }))
-    .where('id', '=', order.id)
-    .where('version', '=', order.version)
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(orders.map((order) => order.id)))))
     .execute();
   await trx
     .insertInto('orderStatusChanges')
-    .values({
-      transactionId: order.id,
-      fromStatusId: from,
-      toStatusId: to,
-      changedBy: session.actingUser.id,
-      actingFor: session.isImpersonating ? session.loginUser.id : null,
-    })
+    .values(
+      orders.map((order) => ({
+        transactionId: order.id,
+        fromStatusId: order.transactionStatusId,
+        toStatusId: to,
+        changedBy: session.actingUser.id,
+        actingFor: session.isImpersonating ? session.loginUser.id : null,
+      })),
+    )
     .execute();
 }
 

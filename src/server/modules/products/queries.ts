@@ -15,6 +15,7 @@ export function locationChoices(db: Kysely<DB>, locationId: number) {
       'p.name as productName',
       'p.image',
       'p.isPooling',
+      'p.tpuPerStack',
       'c.treatmentId',
       'tr.name as treatmentName',
       'tr.isDefault as treatmentIsDefault',

@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx';
 
 export const Route = createFileRoute('/app/dispatch/')({
-  component: () => <ScreenFrame title={msg`Dispatch orders`} tabs="dispatch" />,
+  component: () => (
+    <OrderListScreen
+      title={msg`Dispatch orders`}
+      tabs="dispatch"
+      transactionType={['HE']}
+      newOrder={{ label: msg`New pickup`, to: '/app/dispatch/new' }}
+      draftPath={(order) => `/app/dispatch/${order.id}`}
+    />
+  ),
 });

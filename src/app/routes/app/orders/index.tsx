@@ -1,6 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderListPage } from '../../../features/orders/order-list-page.tsx';
+import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx';
 
 export const Route = createFileRoute('/app/orders/')({
-  component: OrderListPage,
+  component: () => (
+    <OrderListScreen
+      title={msg`Orders`}
+      tabs="orders"
+      newOrder={{ label: msg`New order`, to: '/app/orders/new' }}
+      draftPath={(order) =>
+        order.transactionTypeId === 'TO' ? `/app/orders/${order.id}` : `/app/dispatch/${order.id}`
+      }
+    />
+  ),
 });

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { ScheduleScreen } from '../../../features/orders/schedules/schedule-screen.tsx';
 
 export const Route = createFileRoute('/app/orders/scheduled')({
-  component: () => <ScreenFrame title={msg`Scheduled orders`} tabs="orders" />,
+  component: () => <ScheduleScreen type="TO" title={msg`Scheduled orders`} tabs="orders" />,
 });

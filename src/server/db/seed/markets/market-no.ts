@@ -147,6 +147,14 @@ export const marketNo: MarketSeed = {
         { name: 'Ingrid Berg', locationKey: 'lillehammer', tasks: ['ORDER', 'DISPATCH', 'SHIPMENT'] },
         { name: 'Lars Johansen', locationKey: 'hamar', isLocationAdmin: true },
         { name: 'Ola Hansen', locationKey: 'gjovik', isActive: false, tasks: ['ORDER'] },
+        // Reads every order of the customer (report level 1) but changes only Gjøvik's (issue 4 review).
+        {
+          name: 'Kari Nordby',
+          loginName: 'rapport',
+          locationKey: 'gjovik',
+          reportLevel: 1,
+          phone: '+47 913 24 680',
+        },
       ],
     },
     ...noTradeCustomers,

@@ -9,7 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderListPage } from '../../../../src/app/features/orders/order-list-page.tsx';
+import { OrderListScreen } from '../../../../src/app/features/orders/order-list-screen.tsx';
 import type { StartBundle } from '../../../../src/domain/session/session-status.ts';
 import { renderWithProviders } from '../../../helpers/render-with-providers.tsx';
 import { stubApi } from '../../ui/api-stub.ts';
@@ -17,11 +17,13 @@ import { makeOrder } from './make-order.ts';
 
 const start = { status: { customer: { id: 10 }, location: { id: 200 } } } as unknown as StartBundle;
 
+const OrdersScreen = () => <OrderListScreen title={{ id: 'orders', message: 'Orders' }} tabs="orders" />;
+
 /** The page under a stand-in `/app` route that gives the start bundle, as the real layout route does. */
 function renderPage() {
   const root = createRootRoute();
   const app = createRoute({ getParentRoute: () => root, path: 'app', beforeLoad: () => ({ start }) });
-  const orders = createRoute({ getParentRoute: () => app, path: 'orders', component: OrderListPage });
+  const orders = createRoute({ getParentRoute: () => app, path: 'orders', component: OrdersScreen });
   const order = createRoute({ getParentRoute: () => app, path: 'orders/$orderId', component: () => null });
   const router = createRouter({
     routeTree: root.addChildren([app.addChildren([orders, order])]),

@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, CloseButton, Group, List, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  maxAttachmentBytes,
+  maxAttachmentsPerComment,
+} from '../../../../domain/comments/attachment-rules.ts';
+import { commentSaveFailedMessage, maxCommentLength } from '../../../../domain/comments/order-comment.ts';
+import { attachmentFileTypes } from '../../../../domain/shared/file-types.ts';
+import { AutosizeTextarea } from '../../../ui/autosize-textarea/autosize-textarea.tsx';
+import { FilePicker } from '../../../ui/file-picker/file-picker.tsx';
+import { notify } from '../../../ui/notify/notify.ts';
+import { orderKeys, type OrderScope } from '../queries.ts';
+import { attachmentProblemOf } from './attachment-check.ts';
+import { errorReason } from './error-reason.ts';
+import { postComment } from './order-detail-api.ts';
+import { orderDetailKeys } from './order-detail-queries.ts';
+
+export interface CommentFormProps {
+  scope: OrderScope;
+  orderId: number;
+}
+
+/** The server says 'Could not save comment: reason'; the notice has its own title, so only the reason. */
+const serverPrefix = `${commentSaveFailedMessage}: `;
+const megabytes = maxAttachmentBytes / (1024 * 1024);
+
+/**
+ * A new comment with up to 5 files. Each file is checked as it is chosen (size, and type by content), so
+ * a refused file never leaves the device; Send posts the text and files as one multipart form.
+ */
+export function CommentForm({ scope, orderId }: CommentFormProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [textError, setTextError] = useState<string | null>(null);
+  const isFull = files.length >= maxAttachmentsPerComment;
+
+  const save = useMutation({
+    mutationFn: () => postComment(orderId, text, files),
+    onSuccess: () => {
+      setText('');
+      setFiles([]);
+      setFileError(null);
+    },
+    onError: (error) => {
+      const reason = errorReason(error, i18n);
+      const text = reason.startsWith(serverPrefix) ? reason.slice(serverPrefix.length) : reason;
+      notify({ kind: 'negative', title: t`Could not save comment`, text });
+    },
+    // The comment count badge of the order lists changes too (spec §4).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderDetailKeys.comments(scope, orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists(scope) }),
+      ]),
+  });
+
+  const handleFile = async (file: File | null) => {
+    if (!file) return;
+    const { name } = file;
+    const problem = await attachmentProblemOf(file);
+    if (problem === 'tooLarge') return setFileError(t`A file can be at most ${megabytes} MB (${name})`);
+    if (problem === 'notAllowed')
+      return setFileError(t`Only PDF, JPG and PNG files can be attached (${name})`);
+    setFileError(null);
+    setFiles((chosen) => (chosen.length < maxAttachmentsPerComment ? [...chosen, file] : chosen));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!text.trim()) return setTextError(t`Write a comment first`);
+    save.mutate();
+  };
+
+  const max = maxAttachmentsPerComment;
+  return (
+    <form onSubmit={handleSubmit} aria-label={t`New comment`}>
+      <Stack gap="sm">
+        <AutosizeTextarea
+          label={t`Comment`}
+          rows={2}
+          maxLength={maxCommentLength}
+          value={text}
+          error={textError}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setTextError(null);
+          }}
+          size="md"
+        />
+        <FilePicker
+          label={t`Attach a file`}
+          value={null}
+          onChange={(file) => void handleFile(file)}
+          accept={attachmentFileTypes}
+          disabled={isFull || save.isPending}
+        />
+        <Text size="sm" c="dimmed">
+          <Trans>
+            PDF, JPG or PNG, at most {megabytes} MB each and {max} files in all.
+          </Trans>
+        </Text>
+        {fileError && (
+          <Text c="red" size="sm" role="alert">
+            {fileError}
+          </Text>
+        )}
+        {files.length > 0 && (
+          <List aria-label={t`Files to send`} listStyleType="none" spacing={4}>
+            {files.map((file, index) => {
+              const name = file.name;
+              return (
+                <List.Item key={`${index}-${name}`}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text style={{ overflowWrap: 'anywhere' }}>{name}</Text>
+                    <CloseButton
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => setFiles((chosen) => chosen.filter((_, at) => at !== index))}
+                    />
+                  </Group>
+                </List.Item>
+              );
+            })}
+          </List>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={save.isPending}>
+            <Trans>Send</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

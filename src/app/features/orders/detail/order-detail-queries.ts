@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error.ts';
+import { orderKeys, type OrderScope } from '../queries.ts';
+import { fetchComments, fetchOrder, fetchOwnLocations, fetchStatusHistory } from './order-detail-api.ts';
+
+/** Keys under the order's detail key, so a status change can refresh the order and its history at once. */
+export const orderDetailKeys = {
+  order: (scope: OrderScope, id: number) => orderKeys.detail(scope, id),
+  history: (scope: OrderScope, id: number) => [...orderKeys.detail(scope, id), 'history'] as const,
+  comments: (scope: OrderScope, id: number) => [...orderKeys.detail(scope, id), 'comments'] as const,
+  ownLocations: (scope: OrderScope) => [...orderKeys.all(scope), 'own-locations'] as const,
+};
+
+/** Not found and forbidden are answers, not hiccups: they are not retried. */
+const retryOnlyServerErrors = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** GET order: one order with its lines, as the session may see it. */
+export const orderDetailQuery = (scope: OrderScope, id: number) =>
+  queryOptions({
+    queryKey: orderDetailKeys.order(scope, id),
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    retry: retryOnlyServerErrors,
+  });
+
+export const orderStatusHistoryQuery = (scope: OrderScope, id: number) =>
+  queryOptions({
+    queryKey: orderDetailKeys.history(scope, id),
+    queryFn: ({ signal }) => fetchStatusHistory(id, signal),
+    retry: retryOnlyServerErrors,
+  });
+
+export const orderCommentsQuery = (scope: OrderScope, id: number) =>
+  queryOptions({
+    queryKey: orderDetailKeys.comments(scope, id),
+    queryFn: ({ signal }) => fetchComments(id, signal),
+    retry: retryOnlyServerErrors,
+  });
+
+/** The user's own locations hardly change within a session. */
+export const ownLocationsQuery = (scope: OrderScope, isCustomerWide: boolean) =>
+  queryOptions({
+    queryKey: [...orderDetailKeys.ownLocations(scope), isCustomerWide] as const,
+    queryFn: () => fetchOwnLocations(scope.customerId, isCustomerWide),
+    staleTime: 5 * 60_000,
+  });

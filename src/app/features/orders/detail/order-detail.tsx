@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Loader, Stack, Table, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { orderStatus } from '../../../../domain/orders/order-statuses.ts';
+import { idSchema } from '../../../../domain/shared/id.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { OrderLines } from '../../../ui/order-grid/order-lines.tsx';
+import type { OrderScope } from '../queries.ts';
+import { errorReason } from './error-reason.ts';
+import { orderDetailQuery } from './order-detail-queries.ts';
+import { OrderComments } from './order-comments.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderStatusActions } from './order-status-actions.tsx';
+import { OrderStatusHistory } from './order-status-history.tsx';
+import { useNextStatuses } from './use-next-statuses.ts';
+
+export interface OrderDetailProps {
+  /** The route's id; anything but a valid row id shows the not-found state without a call. */
+  orderId: number;
+}
+
+/**
+ * One order, read-only (issue 4 items 6 and 7): its fields and lines, the 'Recipient registered' note,
+ * the status changes the session may make, the status history and the comments with attachments.
+ */
+export function OrderDetail({ orderId }: OrderDetailProps) {
+  const { start } = useRouteContext({ from: '/app' });
+  const scope = { customerId: start.status.customer.id, locationId: start.status.location.id };
+  if (!idSchema.safeParse(orderId).success) return <OrderNotFound />;
+  return <OrderDetailView key={orderId} scope={scope} orderId={orderId} />;
+}
+
+function OrderNotFound({ reason }: { reason?: string }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="gray" title={t`The order was not found`}>
+      {reason ?? <Trans>It may have been removed, or the link is wrong.</Trans>}
+    </Alert>
+  );
+}
+
+function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: number }) {
+  const { t, i18n } = useLingui();
+  const { start } = useRouteContext({ from: '/app' });
+  const order = useQuery(orderDetailQuery(scope, orderId));
+  const next = useNextStatuses(scope, order.data);
+
+  if (order.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading the order`} />
+      </Center>
+    );
+  }
+  if (order.isError) {
+    const { error } = order;
+    if (error instanceof ApiError && error.status === 404) return <OrderNotFound reason={error.reason} />;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <Alert color="gray" title={t`You may not see this order`}>
+          {error.reason}
+        </Alert>
+      );
+    }
+    return (
+      <Alert color="red" title={t`The order could not be loaded`}>
+        <Stack gap="sm" align="flex-start">
+          {errorReason(error, i18n)}
+          <Button variant="default" onClick={() => void order.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const data = order.data;
+  const isRecipientRegistered =
+    data.transactionStatusId === orderStatus.NotAgreed && data.isReceiverRegistered;
+  return (
+    <Stack gap="lg">
+      {isRecipientRegistered && (
+        // Spec §4: a not-agreed order notes that the receiver is registered.
+        <Alert color="yellow" title={t`Recipient registered`} />
+      )}
+      <OrderFacts order={data} truckTypes={start.truckTypes} />
+      {next && <OrderStatusActions scope={scope} order={data} next={next} />}
+      <Section title={<Trans>Lines</Trans>}>
+        <Table.ScrollContainer minWidth={560}>
+          <OrderLines lines={data.transactions} />
+        </Table.ScrollContainer>
+      </Section>
+      <Section title={<Trans>Status history</Trans>}>
+        <OrderStatusHistory scope={scope} orderId={orderId} />
+      </Section>
+      <OrderComments scope={scope} orderId={orderId} />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

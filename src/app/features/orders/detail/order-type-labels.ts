@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { customsHandlers } from '../../../../domain/orders/order-draft.ts';
+import type { TransactionTypeId } from '../../../../domain/orders/transaction-types.ts';
+
+/** Names of the transaction types (README: transaction type names); the spec gives only the ids. */
+export const transactionTypeLabels = {
+  TO: msg`Order`,
+  HE: msg`Pickup`,
+  RO: msg`Return order`,
+  GL: msg`Goods delivery`,
+  OO: msg`Transfer delivery`,
+} satisfies Record<TransactionTypeId, MessageDescriptor>;
+
+/** Customs handling of a cross-border order (spec §1), in the editor's words. */
+export const customsHandlerLabels = {
+  kgh: msg`Customs agent (KGH)`,
+  self: msg`We declare ourselves`,
+  required: msg`Customs required, not yet declared`,
+  none: msg`No customs`,
+} satisfies Record<(typeof customsHandlers)[number], MessageDescriptor>;
+
+export function labelOf<K extends string>(
+  labels: Record<K, MessageDescriptor>,
+  key: string | null | undefined,
+) {
+  return key && Object.hasOwn(labels, key) ? labels[key as K] : null;
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { OrderRow } from '../../../../domain/orders/order-list.ts';
+import type { OrderStatusId } from '../../../../domain/orders/order-statuses.ts';
+import { nextStatuses } from '../../../../domain/orders/status-machine.ts';
+import type { OrderScope } from '../queries.ts';
+import { isCustomerWide, orderActorsOf } from './order-actors.ts';
+import { ownLocationsQuery } from './order-detail-queries.ts';
+
+/**
+ * The statuses the session may move an order to next (domain status machine), or null while the
+ * user's own locations load. A failing location list leaves the acting location as the only own one.
+ */
+export function useNextStatuses(scope: OrderScope, order: OrderRow | undefined): OrderStatusId[] | null {
+  const { start } = useRouteContext({ from: '/app' });
+  const loginUser = start.status.loginUser;
+  const isWide = isCustomerWide(loginUser);
+  const own = useQuery(ownLocationsQuery(scope, isWide));
+  if (!order || own.isPending) return null;
+  const listed = own.data?.map((location) => location.id) ?? [];
+  // A customer-wide user's list is the acting customer's; others always own the acting location.
+  const ownLocationIds = isWide && own.isSuccess ? listed : [scope.locationId, ...listed];
+  const actor = orderActorsOf({ loginUser, ownLocationIds, order });
+  return nextStatuses({ type: order.transactionTypeId, from: order.transactionStatusId, actor });
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import { createScheduledOrdersQueue, startCreateScheduledOrders } from './create-scheduled-orders.ts';
+
+export interface JobQueue {
+  /** Asks for a run of the scheduled-order job now (after a schedule changed); runs do not pile up. */
+  requestScheduledOrders(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The background job queue (ARCHITECTURE.md: PostgreSQL-backed, never a home-made lock): pg-boss keeps
+ * its jobs and cron schedules in the `pgboss` schema of the portal's own database, so any number of
+ * processes may run it and each job still runs once. On PGlite it shares the in-process connection.
+ */
+export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = new PgBoss({ ...database.jobQueue, max: 2, application_name: 'pallet-portal-jobs' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const stop = () => boss.stop({ graceful: true, timeout: 10_000 });
+  try {
+    await startCreateScheduledOrders(boss, database.db, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    requestScheduledOrders: async () => {
+      await boss.send(createScheduledOrdersQueue, {});
+    },
+    stop,
+  };
+}

@@ -1,0 +1,114 @@
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { OrderLine, OrderRow } from '../../../domain/orders/order-list.ts';
+import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import type { DB } from '../../db/schema.ts';
+
+type RowTables = DB & { t: DB['transactions']; lf: DB['locations']; lt: DB['locations'] };
+export type OrderRowExpressions = ExpressionBuilder<RowTables, 't' | 'lf' | 'lt'>;
+
+/** Each field of an object as an expression of its type: a missing or mistyped field does not compile. */
+type Fields<T> = { [K in keyof T]-?: Expression<T[K]> };
+
+/** The domain's status names by id, as an array PostgreSQL indexes from 1. */
+const statusNames = Object.entries(orderStatus).reduce<string[]>(
+  (names, [name, id]) => Object.assign(names, { [id]: name }),
+  [],
+);
+
+/**
+ * `expression as "field"` for each field, for PostgreSQL to turn the record into a JSON object with
+ * these keys. The names are our own camelCase identifiers, quoted here as they are: as aliases they
+ * would go through the CamelCasePlugin and come out in snake_case.
+ */
+function record<T>(fields: Fields<T>) {
+  return sql.join(
+    Object.entries<Expression<unknown>>(fields).map(
+      ([name, value]) => sql`${value} as ${sql.raw(`"${name}"`)}`,
+    ),
+  );
+}
+
+type LineTables = DB & {
+  l: DB['transactionLines'];
+  p: DB['products'];
+  tr: DB['treatments'];
+  q: DB['qualities'];
+};
+const line = expressionBuilder<LineTables, 'l' | 'p' | 'tr' | 'q'>();
+const lineRecord = record<OrderLine>({
+  id: line.ref('l.id'),
+  productId: line.ref('l.productId'),
+  productName: line.ref('p.name'),
+  productImage: line.ref('p.image'),
+  treatmentId: line.ref('l.treatmentId'),
+  treatmentName: line.ref('tr.name'),
+  qualityId: line.ref('l.qualityId'),
+  qualityName: line.ref('q.name'),
+  quantityOrdered: line.ref('l.quantityOrdered'),
+  quantityPicked: line.ref('l.quantityPicked'),
+  quantityDelivered: line.ref('l.quantityDelivered'),
+  price: line.ref('l.price'),
+  amount: line.ref('l.amount'),
+  isPooling: line.ref('l.isPooling'),
+});
+
+/** The order's (`t`) lines in id order, with their product, treatment and quality names, as JSON. */
+const linesOfOrder = sql<OrderLine[]>`(
+  select coalesce(json_agg(j order by j.id), '[]') from (
+    select ${lineRecord} from transaction_lines l
+    join products p on p.id = l.product_id
+    join treatments tr on tr.id = l.treatment_id
+    join qualities q on q.id = l.quality_id
+    where l.transaction_id = t.id
+  ) j
+)`;
+
+/**
+ * One order row of spec §2's grid as JSON built by PostgreSQL, lines nested under `transactions`:
+ * the list sends PostgreSQL's text as it is, so a page of 1000 orders and 3000 lines costs the server
+ * no row mapping and no serializing (issue 4 item 10). Records, not json_build_object: a record turns
+ * into JSON about a fifth faster and without the blanks json_build_object puts around each key.
+ */
+export function orderRowJson(eb: OrderRowExpressions): RawBuilder<OrderRow> {
+  const row = record<OrderRow>({
+    id: eb.ref('t.id'),
+    orderNo: eb.ref('t.orderNo'),
+    transactionTypeId: eb.ref('t.transactionTypeId'),
+    transactionStatusId: eb.ref('t.transactionStatusId'),
+    transactionStatus: sql<string>`(${statusNames}::text[])[t.transaction_status_id + 1]`,
+    customerId: eb.ref('t.customerId'),
+    locationIdFrom: eb.ref('t.locationIdFrom'),
+    locationIdTo: eb.ref('t.locationIdTo'),
+    locationNameFrom: eb.ref('lf.name'),
+    locationNameTo: eb.ref('lt.name'),
+    reference: eb.ref('t.reference'),
+    myReference: eb.ref('t.myReference'),
+    sendersRef: eb.ref('t.sendersRef'),
+    receiversRef: eb.ref('t.receiversRef'),
+    transportRef: eb.ref('t.transportRef'),
+    dateSend: eb.ref('t.sendDate'),
+    sentDate: eb.ref('t.sentDate'),
+    receivalDate: eb.ref('t.receivalDate'),
+    pickupDate: eb.ref('t.pickupDate'),
+    quantity: eb.ref('t.quantity'),
+    amount: eb.ref('t.amount'),
+    freight: eb.ref('t.freight'),
+    transportFee: eb.ref('t.transportFee'),
+    customs: eb.ref('t.customs'),
+    currency: eb.ref('t.currency'),
+    carType: eb.ref('t.carType'),
+    fillDegree: eb.ref('t.fillDegree'),
+    customsHandler: eb.ref('t.customsHandler'),
+    // Counted through order_comments_transaction_idx for the page's rows only (issue 4 item 6).
+    commentCount: eb
+      .selectFrom('orderComments as oc')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('oc.transactionId', '=', 't.id')
+      .$asScalar()
+      .$notNull(),
+    isReceiverRegistered: eb.ref('t.isReceiverRegistered'),
+    version: eb.ref('t.version'),
+    transactions: linesOfOrder,
+  });
+  return sql<OrderRow>`to_json((select r from (select ${row}) r))`;
+}
