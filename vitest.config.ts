@@ -44,6 +44,8 @@ export default defineConfig({
           include: ['tests/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/app/setup.ts'],
+          // Shared, noisy machines: a user-event flow in jsdom may take seconds under load.
+          testTimeout: 30_000,
         },
       },
     ],

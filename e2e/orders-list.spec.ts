@@ -50,3 +50,17 @@ test('the grid renders 50 rows and more as the user scrolls near the end (spec �
   // The location has more than 50 orders: the next page of rows appears.
   await expect.poll(() => dataRows.count()).toBeGreaterThan(50);
 });
+
+test('Delivery → External locations lists the deliveries to other customers (spec §7 GET ExternalOrders)', async ({
+  page,
+}) => {
+  await loginAs(page, 'kunde.admin');
+  await readMustReadAlerts(page);
+  const answer = page.waitForResponse((response) =>
+    /\/ExternalOrders$/i.test(new URL(response.url()).pathname),
+  );
+  await page.goto('/app/delivery/external');
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Eksterne lokasjoner' })).toBeVisible();
+  await expect(page.getByText(/Viser \d+ av \d+ ordrer/)).toBeVisible();
+});

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The machines running the tests are shared and noisy: a first render may take seconds, not one.
+configure({ asyncUtilTimeout: 5000 });
 
 // Components render with the source (English) messages unless a test activates another locale.
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });

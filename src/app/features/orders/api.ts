@@ -17,6 +17,9 @@ export interface OrderSort {
   descending: boolean;
 }
 
+/** The list calls of spec §7: the order list, or the deliveries to external locations. */
+export type OrderListResource = 'orders' | 'ExternalOrders';
+
 /** The server's own default: newest send date first. */
 export const defaultOrderSort: OrderSort = { field: 'dateSend', descending: true };
 
@@ -59,8 +62,13 @@ export function orderListQuery(filter: OrderListFilter, sort: OrderSort) {
  * GET orders, the order list. A newer list call cancels a pending one (`latestOf`); the cancelled
  * call rejects with an AbortError that the screen swallows (spec §7).
  */
-export function fetchOrders(filter: OrderListFilter, sort: OrderSort, signal?: AbortSignal) {
-  return callApi<OrderListAnswer>('orders', {
+export function fetchOrders(
+  filter: OrderListFilter,
+  sort: OrderSort,
+  signal?: AbortSignal,
+  resource: OrderListResource = 'orders',
+) {
+  return callApi<OrderListAnswer>(resource, {
     query: orderListQuery(filter, sort),
     latestOf: 'orders-list',
     signal,

@@ -13,7 +13,7 @@ import type { TabGroupName } from '../../shell/tab-groups.ts';
 import { emptyOrderFilter, type OrderFilterValue } from '../../ui/order-grid/order-filter-value.ts';
 import { OrderFilter } from '../../ui/order-grid/order-filter.tsx';
 import { OrderGrid } from '../../ui/order-grid/order-grid.tsx';
-import { defaultOrderSort, type OrderSort } from './api.ts';
+import { defaultOrderSort, type OrderListResource, type OrderSort } from './api.ts';
 import { SendDraftsButton } from './send-drafts-button.tsx';
 import { orderListQuery } from './queries.ts';
 import { isOrderSortField, useOrderColumns } from './use-order-columns.ts';
@@ -33,13 +33,16 @@ export interface OrderListScreenProps {
   newOrder?: { label: MessageDescriptor; to: string };
   /** Where an own draft opens (its editor); other orders follow the routing rule of spec §2. */
   draftPath?: (order: OrderRow) => string;
+  /** The list call (spec §7); Delivery → External locations reads GET ExternalOrders. */
+  resource?: OrderListResource;
 }
 
 /**
  * An order list of spec §2 (Orders, Dispatch orders, Returns): the current location's orders in the
  * shared grid, drafts selectable and sent together ('{count} drafts were sent').
  */
-export function OrderListScreen({ title, tabs, transactionType, newOrder, draftPath }: OrderListScreenProps) {
+export function OrderListScreen(props: OrderListScreenProps) {
+  const { title, tabs, transactionType, newOrder, draftPath, resource } = props;
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const navigate = useNavigate();
@@ -47,7 +50,7 @@ export function OrderListScreen({ title, tabs, transactionType, newOrder, draftP
   const [filter, setFilter] = useState<OrderFilterValue>(emptyOrderFilter);
   const [sort, setSort] = useState<OrderSort>(defaultOrderSort);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const list = useQuery(orderListQuery(scope, { ...filter, transactionType }, sort));
+  const list = useQuery(orderListQuery(scope, { ...filter, transactionType }, sort, resource));
   useListErrorNotice(list.error);
   const columns = useOrderColumns();
   const rows = list.data?.items ?? noOrders;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isAbortError } from '../../api/api-error.ts';
 import { currentHost } from '../../config/hosts.ts';
-import { fetchOrders, type OrderListFilter, type OrderSort } from './api.ts';
+import { fetchOrders, type OrderListFilter, type OrderListResource, type OrderSort } from './api.ts';
 
 /** Who is acting: the session's customer and current location. */
 export interface OrderScope {
@@ -17,16 +17,25 @@ export const orderKeys = {
   all: ({ customerId, locationId }: OrderScope) =>
     ['orders', currentHost.market, customerId, locationId] as const,
   lists: (scope: OrderScope) => [...orderKeys.all(scope), 'list'] as const,
-  list: (scope: OrderScope, filter: OrderListFilter, sort: OrderSort) =>
-    [...orderKeys.lists(scope), { filter, sort }] as const,
+  list: (
+    scope: OrderScope,
+    filter: OrderListFilter,
+    sort: OrderSort,
+    resource: OrderListResource = 'orders',
+  ) => [...orderKeys.lists(scope), resource, { filter, sort }] as const,
   detail: (scope: OrderScope, id: number) => [...orderKeys.all(scope), 'detail', id] as const,
 };
 
 /** The order list at the current location; the rows stay while the next filter or sort loads. */
-export const orderListQuery = (scope: OrderScope, filter: OrderListFilter, sort: OrderSort) =>
+export const orderListQuery = (
+  scope: OrderScope,
+  filter: OrderListFilter,
+  sort: OrderSort,
+  resource: OrderListResource = 'orders',
+) =>
   queryOptions({
-    queryKey: orderKeys.list(scope, filter, sort),
-    queryFn: ({ signal }) => fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal),
+    queryKey: orderKeys.list(scope, filter, sort, resource),
+    queryFn: ({ signal }) => fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal, resource),
     placeholderData: keepPreviousData,
     // A cancelled call is not retried: a retry would cancel the newer call in turn.
     retry: (failures, error) => !isAbortError(error) && failures < 1,

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx';
 
 export const Route = createFileRoute('/app/delivery/external')({
-  component: () => <ScreenFrame title={msg`External locations`} tabs="delivery" />,
+  component: () => (
+    <OrderListScreen title={msg`External locations`} tabs="delivery" resource="ExternalOrders" />
+  ),
 });
