@@ -107,4 +107,29 @@ describe('who sees and changes a schedule (issue 4 item 5, ARCHITECTURE.md: ever
     expect((await t.callAs(null, 'GET', 'orderSchedules')).status).toBe(401);
     expect((await t.callAs(null, 'POST', 'orderSchedule', { body: {} })).status).toBe(401);
   });
+  it('lets a customer-level reporter see a schedule of another location but not change or delete it', async () => {
+    const seen = await scheduleAs(t, 'rapport', hamarId);
+    expect(seen.status).toBe(200);
+    const schedule = seen.body.data!;
+    const change = await saveScheduleAs(
+      t,
+      'rapport',
+      makeSchedule({
+        id: hamarId,
+        version: schedule.version,
+        locationIdFrom: dock.location.id,
+        lines: schedule.lines,
+        intervalWeeks: 3,
+      }),
+    );
+    expect(change.status).toBe(403);
+    const removal = await t.callAs('rapport', 'POST', 'deleteOrderSchedule', {
+      body: { id: hamarId, version: schedule.version },
+    });
+    expect(removal.status).toBe(403);
+    expect((await scheduleAs(t, 'kunde.admin', hamarId)).body.data).toMatchObject({
+      version: schedule.version,
+      intervalWeeks: schedule.intervalWeeks,
+    });
+  });
 });

@@ -69,8 +69,9 @@ create index transactions_transport_ref_prefix_idx on transactions (lower(transp
 -- million index entries per call is too slow. These counters hold the number of orders per market,
 -- per customer (from or to one of its locations, an order between two of its locations once) and per
 -- location, by send date, status and type; the list sums them when its filters fit (order-count.ts).
--- Statement triggers keep them in the same transaction as the change. Each statement upserts its
--- counters in key order, so two statements never take the same counters in opposite order.
+-- Statement triggers keep them in the same transaction as the change. A statement upserts its counters
+-- in key order, so concurrent one-statement changes (a status change, a bulk send, a draft) queue on a
+-- shared counter instead of deadlocking.
 create table order_list_counts (
   market_id text not null references markets(id),
   customer_id integer references customers(id),

@@ -16,7 +16,7 @@ import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { assertTruckType, draftLines, draftLocations } from '../orders/draft-checks.ts';
-import { orderScopeOf } from '../orders/order-scope.ts';
+import { orderScopeOf, orderWriteScopeOf } from '../orders/order-scope.ts';
 import { customerSchedules, scheduleLines, scheduleTruck, type ScheduleQuery } from './queries.ts';
 
 /** The customer's own end of a schedule: it receives an order (TO) and sends a pickup (HE). */
@@ -80,7 +80,8 @@ export async function visibleSchedule(db: Kysely<DB>, session: Session, id: numb
 /**
  * Schedules are made where the menu offers them (spec §2): a scheduled order needs the ORDER task, a
  * scheduled pickup the DISPATCH task (an empty task list allows all), at a location that is not the
- * provider's. Anyone else is refused (403).
+ * provider's, and only by a user who may change orders there: a customer-level reporter sees the
+ * customer's schedules but changes only those of their own locations. Anyone else is refused (403).
  */
 async function assertMaySchedule(
   db: Kysely<DB>,
@@ -95,6 +96,10 @@ async function assertMaySchedule(
   const taskIds = tasks.map((task) => task.taskId as WebTaskId);
   if (!hasTask(taskIds, scheduleTask[type]) || location?.isProvider !== false) {
     throw forbidden(type === 'TO' ? 'You may not schedule orders here' : 'You may not schedule pickups here');
+  }
+  const writeScope = await orderWriteScopeOf(db, session);
+  if (writeScope.kind === 'locations' && !writeScope.locationIds.includes(locationId)) {
+    throw forbidden('You may see this schedule but not change it');
   }
 }
 

@@ -2,13 +2,11 @@ import type { OrderActor } from '../../../../domain/orders/status-machine.ts';
 import type { StatusUser } from '../../../../domain/session/session-status.ts';
 
 /**
- * Who decides from the customer rather than from their own locations: provider staff, global admins,
- * customer admins and users reporting at customer level (spec §3). Mirrors the server's `actorsOn`.
+ * Who acts for the whole customer rather than for their own locations: provider staff, global admins
+ * and customer admins. A report level widens reading only, never changing (the server's write scope).
  */
 export function isCustomerWide(loginUser: StatusUser): boolean {
-  return (
-    loginUser.isGlobalAdmin || loginUser.isProvider || loginUser.isCustomerAdmin || loginUser.reportLevel >= 1
-  );
+  return loginUser.isGlobalAdmin || loginUser.isProvider || loginUser.isCustomerAdmin;
 }
 
 export interface ActorInput {
