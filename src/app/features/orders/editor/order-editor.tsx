@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DraftTransactionTypeId } from '../../../../domain/orders/order-draft.ts';
@@ -12,7 +12,7 @@ import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
 import { orderKeys } from '../queries.ts';
 import { saveDraft, sendOrders } from './editor-api.ts';
-import { editorQueries } from './editor-queries.ts';
+import { useOrderPickers } from './use-order-pickers.ts';
 import { OrderFees } from './order-fees.tsx';
 import {
   changeTruck,
@@ -58,13 +58,7 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
   const [showProblems, setShowProblems] = useState(false);
   const [quantitiesCleared, setQuantitiesCleared] = useState(false);
 
-  const partners = useQuery(editorQueries.partners(scope));
-  const acting = useQuery(editorQueries.acting(scope));
-  const choices = useQuery(editorQueries.choices(scope));
-  const choiceByKey = new Map((choices.data ?? []).map((choice) => [choice.key, choice]));
-  const partner = partners.data?.find((location) => location.id === form.partnerId);
-  const isCrossBorder =
-    !!partner?.countryId && !!acting.data?.countryId && partner.countryId !== acting.data.countryId;
+  const { partnerOptions, choices, choiceByKey, isCrossBorder } = useOrderPickers(scope, form.partnerId);
   const problems = formProblems(form, isCrossBorder);
   const problemOf = (problem: (typeof problems)[number], text: string) =>
     showProblems && problems.includes(problem) ? text : null;
@@ -128,10 +122,7 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
           placeholder={t`Choose a location`}
           required
           searchable
-          data={(partners.data ?? []).map((location) => ({
-            value: String(location.id),
-            label: `${location.name} (${location.number})`,
-          }))}
+          data={partnerOptions}
           value={form.partnerId === null ? null : String(form.partnerId)}
           onChange={(value) => setForm({ ...form, partnerId: value ? Number(value) : null })}
           error={problemOf('recipient', t`A recipient must be chosen`)}
@@ -199,7 +190,7 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
       </Paper>
 
       <ProductLines
-        choices={choices.data ?? []}
+        choices={choices}
         lines={form.lines}
         onChange={(lines) => setForm({ ...form, lines })}
         isProviderStaff={status.loginUser.isProvider}

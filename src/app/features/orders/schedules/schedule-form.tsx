@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderSchedule, ScheduleTransactionTypeId } from '../../../../domain/orders/order-schedule.ts';
@@ -10,7 +10,7 @@ import { notify } from '../../../ui/notify/notify.ts';
 import { NumberInput } from '../../../ui/number-input/number-input.tsx';
 import { WeekdayPicker } from '../../../ui/weekday-picker/weekday-picker.tsx';
 import { errorReason } from '../detail/error-reason.ts';
-import { editorQueries } from '../editor/editor-queries.ts';
+import { useOrderPickers } from '../editor/use-order-pickers.ts';
 import { ProductLines } from '../editor/product-lines.tsx';
 import { TruckLoadBar } from '../editor/truck-load-bar.tsx';
 import { useCustomsOptions } from '../editor/use-customs-options.ts';
@@ -45,13 +45,7 @@ export function ScheduleForm({ type, schedule, onDone }: ScheduleFormProps) {
     schedule ? scheduleFormOf(schedule) : emptyScheduleForm(truckTypes),
   );
   const [showProblems, setShowProblems] = useState(false);
-  const partners = useQuery(editorQueries.partners(scope));
-  const acting = useQuery(editorQueries.acting(scope));
-  const choices = useQuery(editorQueries.choices(scope));
-  const choiceByKey = new Map((choices.data ?? []).map((choice) => [choice.key, choice]));
-  const partner = partners.data?.find((location) => location.id === form.partnerId);
-  const isCrossBorder =
-    !!partner?.countryId && !!acting.data?.countryId && partner.countryId !== acting.data.countryId;
+  const { partnerOptions, choices, choiceByKey, isCrossBorder } = useOrderPickers(scope, form.partnerId);
   const problems = scheduleProblems(form, isCrossBorder);
   const problemOf = (problem: ScheduleProblem, text: string) =>
     showProblems && problems.includes(problem) ? text : null;
@@ -96,10 +90,7 @@ export function ScheduleForm({ type, schedule, onDone }: ScheduleFormProps) {
           placeholder={t`Choose a location`}
           required
           // Not searchable: the dialog focuses this field first, and a searchable one would open its list.
-          data={(partners.data ?? []).map((location) => ({
-            value: String(location.id),
-            label: `${location.name} (${location.number})`,
-          }))}
+          data={partnerOptions}
           value={form.partnerId === null ? null : String(form.partnerId)}
           onChange={(value) => setForm({ ...form, partnerId: value ? Number(value) : null })}
           error={problemOf('recipient', t`A recipient must be chosen`)}
@@ -170,7 +161,7 @@ export function ScheduleForm({ type, schedule, onDone }: ScheduleFormProps) {
       </SimpleGrid>
       {truck && <TruckLoadBar fill={truckFill(truck, loadLines)} />}
       <ProductLines
-        choices={choices.data ?? []}
+        choices={choices}
         lines={form.lines}
         onChange={(lines) => setForm({ ...form, lines })}
         isProviderStaff={status.loginUser.isProvider}
