@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { writeReach } from '../../../domain/orders/order-actors.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -29,9 +30,9 @@ export async function orderScopeOf(db: Kysely<DB>, session: Session): Promise<Or
  * flag widens writing to the whole customer.
  */
 export async function orderWriteScopeOf(db: Kysely<DB>, session: Session): Promise<OrderScope> {
-  const user = session.loginUser;
-  if (user.isGlobalAdmin || user.isProvider) return { kind: 'market' };
-  if (user.isCustomerAdmin) return { kind: 'customer', customerId: session.customerId };
+  const reach = writeReach(session.loginUser);
+  if (reach === 'market') return { kind: 'market' };
+  if (reach === 'customer') return { kind: 'customer', customerId: session.customerId };
   const own = await ownLocationIds(db, session.actingUser.id);
   return { kind: 'locations', locationIds: [...new Set([session.locationId, ...own])] };
 }

@@ -6,6 +6,7 @@ import {
   type OrderStatusHistoryEntry,
 } from '../../../domain/orders/order-status-change.ts';
 import { canTransition, datesStampedOn, type OrderActor } from '../../../domain/orders/status-machine.ts';
+import { orderActors } from '../../../domain/orders/order-actors.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -32,11 +33,7 @@ async function actorsOn(
     scope.kind === 'locations'
       ? scope.locationIds.includes(id)
       : locations.some((location) => location.id === id && location.customerId === session.customerId);
-  const actors: OrderActor[] = [];
-  if (isOwn(order.locationIdFrom)) actors.push('sender');
-  if (isOwn(order.locationIdTo)) actors.push('receiver');
-  if (scope.kind === 'market') actors.push('provider');
-  return actors;
+  return orderActors(order, isOwn, scope.kind === 'market');
 }
 
 /**

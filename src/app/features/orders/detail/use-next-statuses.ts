@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import type { OrderStatusId } from '../../../../domain/orders/order-statuses.ts';
+import { orderActors, writeReach } from '../../../../domain/orders/order-actors.ts';
 import { nextStatuses } from '../../../../domain/orders/status-machine.ts';
 import type { OrderScope } from '../queries.ts';
-import { isCustomerWide, orderActorsOf } from './order-actors.ts';
 import { ownLocationsQuery } from './order-detail-queries.ts';
 
 /**
@@ -14,12 +14,13 @@ import { ownLocationsQuery } from './order-detail-queries.ts';
 export function useNextStatuses(scope: OrderScope, order: OrderRow | undefined): OrderStatusId[] | null {
   const { start } = useRouteContext({ from: '/app' });
   const loginUser = start.status.loginUser;
-  const isWide = isCustomerWide(loginUser);
+  const reach = writeReach(loginUser);
+  const isWide = reach !== 'locations';
   const own = useQuery(ownLocationsQuery(scope, isWide));
   if (!order || own.isPending) return null;
   const listed = own.data?.map((location) => location.id) ?? [];
   // A customer-wide user's list is the acting customer's; others always own the acting location.
   const ownLocationIds = isWide && own.isSuccess ? listed : [scope.locationId, ...listed];
-  const actor = orderActorsOf({ loginUser, ownLocationIds, order });
+  const actor = orderActors(order, (id) => ownLocationIds.includes(id), reach === 'market');
   return nextStatuses({ type: order.transactionTypeId, from: order.transactionStatusId, actor });
 }
