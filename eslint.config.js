@@ -124,6 +124,15 @@ export default tseslint.config(
     ['**/app/**', 'react', 'react-dom', '@mantine/*'],
     'the server never imports app code or React',
   ),
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  layer(
+    'sw',
+    ['**/app/**', '**/server/**', 'react', 'react-dom', 'node:*', 'dexie'],
+    'the service worker imports only src/domain and Workbox',
+  ),
   layer(
     'src/app',
     ['**/server/**', 'node:*', 'kysely', 'fastify', 'pg'],

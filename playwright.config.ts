@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, e2ePort } from './e2e/support/chromium.ts';
 
 const port = e2ePort;
+// The service worker's own requests pass through the test's network routes, so cutting the network cuts
+// them too (e2e/support/network.ts; offline-anchors.md pitfall 10).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const chromium = chromiumLaunchOptions();
 
 /** Browser tests: the real server and the built app in Debian Chromium (never a downloaded browser). */
@@ -19,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Only the PWA and offline specs install the worker (test.use); elsewhere its 1.5 MB precache download
+    // would only compete with the screen under test.
+    serviceWorkers: 'block',
   },
   projects: [
     {

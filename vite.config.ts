@@ -2,7 +2,23 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { themeNames, webManifestFor, webManifestPath } from './src/app/pwa/web-manifest.ts';
+
+/** The other themes' web manifests beside the default one; the page links its host's (document-theme.ts). */
+function themeManifests(): Plugin {
+  return {
+    name: 'pallet-portal:theme-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const theme of themeNames.filter((name) => name !== 'default')) {
+        const fileName = webManifestPath(theme).slice(1);
+        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(webManifestFor(theme)) });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -17,6 +33,22 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // The service worker from sw/ (built to /sw.js) precaches the whole app shell: every chunk, including
+    // the lazy routes and the five compiled catalogs, so an installed tablet starts with no network.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifestFor('default'),
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+    themeManifests(),
   ],
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080' } },

@@ -8,8 +8,13 @@ export async function latency(calls: number, run: () => Promise<void>) {
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] ?? 0;
+  return percentiles(times);
+}
+
+/** Median and 95th percentile of measured times (nearest rank). */
+export function percentiles(times: readonly number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
   return { p50: at(50), p95: at(95) };
 }
 

@@ -9,10 +9,21 @@ import { onUnauthorized, tokenKey } from './api/client.ts';
 import { currentHost } from './config/hosts.ts';
 import { themeFor } from './config/themes.ts';
 import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
+import { onOutboxSignal } from './offline/outbox-signal.ts';
+import { applyDocumentTheme } from './pwa/document-theme.ts';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { reloadOnPreloadError } from './pwa/reload-on-preload-error.ts';
 import { makeRouter } from './router.tsx';
 
+reloadOnPreloadError();
+applyDocumentTheme(currentHost.theme);
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  // 'always': offline, the calls still run, so reads fall back to the device's copy (offline-reads.ts).
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 const router = makeRouter(queryClient);
 
@@ -25,6 +36,16 @@ onUnauthorized((returnUrl) => {
 // A login, logout or user change in another tab: this tab's cached screens belong to someone else now.
 window.addEventListener('storage', (event) => {
   if (event.key === tokenKey) window.location.reload();
+});
+
+// Changes sent from this device's outbox (by whichever tab holds the replayer) are reloaded everywhere.
+void import('./offline/replayer-driver.ts').then((module) => module.startOutboxReplayer());
+// A long drain sends many changes a second: the screens reload once it pauses, not after each one.
+let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+onOutboxSignal((message) => {
+  if (message.type !== 'synced') return;
+  clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['orders'] }), 300);
 });
 
 const root = document.getElementById('root');
@@ -43,3 +64,5 @@ createRoot(root).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+void registerServiceWorker();

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { jsonBodyLimit } from '../domain/offline/body-limits.ts';
 import { appVersion } from '../domain/shared/app-version.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -17,12 +18,14 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { currentTransaction } from './http/request-transaction.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { idempotencyRoutes } from './modules/idempotency/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderCommentRoutes } from './modules/order-comments/routes.ts';
@@ -37,9 +40,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** The primary database; every read that must see the latest write uses it. */
+    /**
+     * The primary database; every read that must see the latest write uses it. Inside a request that
+     * runs in one transaction (an Idempotency-Key), that transaction.
+     */
     db: Kysely<DB>;
-    /** Reports read here: a replica when READ_DATABASE_URL is set. */
+    /** Reports read here: a replica when READ_DATABASE_URL is set; the request's transaction in one. */
     readDb: Kysely<DB>;
     /** The background job queue, or null when JOBS=off (tests). */
     jobs: JobQueue | null;
@@ -57,8 +63,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // Signatures arrive as data URLs; the largest body a route takes is decided per route later.
-    bodyLimit: 1024 * 1024,
+    // Signatures arrive as data URLs; their routes raise it (domain/offline/body-limits.ts).
+    bodyLimit: jsonBodyLimit,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,8 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('readDb', database.readDb);
+  app.decorate('db', { getter: () => currentTransaction() ?? database.db });
+  app.decorate('readDb', { getter: () => currentTransaction() ?? database.readDb });
   app.decorate('apiRoutes', []);
   app.decorate('jobs', null);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -125,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(orderCommentRoutes);
       await api.register(orderScheduleRoutes);
       await api.register(productRoutes);
+      await api.register(idempotencyRoutes);
     },
     { prefix: '/api/:market' },
   );

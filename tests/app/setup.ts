@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for Dexie (the device's outbox and kept reads); jsdom has none. Loaded before Dexie is.
+import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -35,6 +37,18 @@ if (!('fonts' in document)) {
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
+}
+
+// jsdom has no BroadcastChannel, so Node's is used (the outbox's tab-to-tab signal); an open one would
+// keep the test worker alive, as the app's channel stays open as long as its page.
+if (typeof BroadcastChannel !== 'undefined') {
+  const NodeBroadcastChannel = BroadcastChannel;
+  globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+    constructor(name: string) {
+      super(name);
+      (this as { unref?: () => void }).unref?.();
+    }
+  };
 }
 
 afterEach(() => cleanup());

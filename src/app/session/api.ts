@@ -5,6 +5,9 @@ import type { Alert, SessionStatus, StartBundle } from '../../domain/session/ses
 import type { WebTaskId } from '../../domain/tasks/web-tasks.ts';
 import { ApiError } from '../api/api-error.ts';
 import { callApi, tokenKey } from '../api/client.ts';
+import { currentHost } from '../config/hosts.ts';
+import { clearKeptReads } from '../offline/offline-reads.ts';
+import { setOfflineUser } from '../offline/offline-user.ts';
 
 export interface LoginAnswer extends SessionStatus {
   token: string;
@@ -16,13 +19,25 @@ export async function login(userLoginName: string, password: string): Promise<Lo
     body: { userLoginName, password, anonymous: true },
     anonymous: true,
   });
+  // The token and the owner of the device's offline data change together: the replayer never sends one
+  // user's changes with another's token.
+  setOfflineUser({
+    userId: answer.loginUser.id,
+    market: currentHost.market,
+    loginName: answer.loginUser.loginName,
+  });
   localStorage.setItem(tokenKey, answer.token);
+  // Logged in again: this user's changes paused by an expired session go out now.
+  void import('../offline/outbox.ts').then((outbox) => outbox.resumePausedEntries(answer.loginUser.id));
   return answer;
 }
 
+/** Logs out; the device forgets the user's kept reads but keeps their unsent changes for their next login. */
 export async function logout(): Promise<void> {
   await callApi('logout', { method: 'POST' }).catch(() => undefined);
+  setOfflineUser(null);
   localStorage.removeItem(tokenKey);
+  await clearKeptReads().catch(() => undefined);
 }
 
 /** The start bundle asks for every named action of spec §7. */

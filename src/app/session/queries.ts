@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { currentHost } from '../config/hosts.ts';
+import { readThrough } from '../offline/offline-reads.ts';
 import {
   fetchAlerts,
   fetchLatestVersion,
@@ -23,13 +24,18 @@ export const sessionKeys = {
 export const startBundleQuery = () =>
   queryOptions({
     queryKey: sessionKeys.start(),
-    queryFn: fetchStartBundle,
+    // Offline, the last session's bundle starts the app (issue 5).
+    queryFn: () => readThrough(sessionKeys.start(), fetchStartBundle),
     staleTime: Infinity,
     retry: false,
   });
 
 export const alertsQuery = () =>
-  queryOptions({ queryKey: sessionKeys.alerts(), queryFn: fetchAlerts, refetchInterval: pollIntervalMs });
+  queryOptions({
+    queryKey: sessionKeys.alerts(),
+    queryFn: () => readThrough(sessionKeys.alerts(), fetchAlerts),
+    refetchInterval: pollIntervalMs,
+  });
 
 export const disagreementsQuery = (locationId: number) =>
   queryOptions({

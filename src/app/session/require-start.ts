@@ -3,7 +3,16 @@ import { redirect } from '@tanstack/react-router';
 import type { StartBundle } from '../../domain/session/session-status.ts';
 import { ApiError } from '../api/api-error.ts';
 import { setCurrentUserName, tokenKey } from '../api/client.ts';
+import { currentHost } from '../config/hosts.ts';
+import { setOfflineUser } from '../offline/offline-user.ts';
 import { startBundleQuery } from './queries.ts';
+
+/** The device's offline data now belongs to this login user: other users' kept reads go. */
+async function claimDeviceFor(userId: number, loginName: string) {
+  setOfflineUser({ userId, market: currentHost.market, loginName });
+  const { clearKeptReads } = await import('../offline/offline-reads.ts');
+  await clearKeptReads(userId).catch(() => undefined);
+}
 
 /**
  * The app start of spec §4, run before any authenticated screen: no token → / with returnUrl; the
@@ -29,6 +38,7 @@ export async function requireStart(queryClient: QueryClient, href: string): Prom
   }
   setCurrentUserName(bundle.status.loginUser.loginName);
   const loginUser = bundle.status.loginUser;
+  void claimDeviceFor(loginUser.id, loginUser.loginName);
   if (!loginUser.isGlobalAdmin && !loginUser.confirmedGdpr) throw redirect({ to: '/gdpr' });
   return bundle;
 }

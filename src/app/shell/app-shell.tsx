@@ -4,6 +4,7 @@ import { ActionIcon, AppShell as MantineAppShell, Container, Group, Text } from 
 import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
 import { ProfileDialog } from '../session/profile-dialog.tsx';
 import { UserSwitchDialog } from '../session/user-switch-dialog.tsx';
 import { AlertBell } from './alert-bell.tsx';
@@ -51,6 +52,7 @@ export function AppShell() {
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <UpdateButton />
+            <SyncIndicator />
             <Text size="sm" c="dimmed" visibleFrom="xl" maw={220} truncate data-testid="acting-location">
               {location.name}
             </Text>

@@ -386,6 +386,16 @@ export interface OrderNumberCountersTable {
   lastNo: number;
 }
 
+/** Migration 0008: a mutation's key, claimed in the mutation's transaction with its stored answer. */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  requestHash: string;
+  statusCode: number | null;
+  response: Json;
+  createdAt: DefaultTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   appliedAt: DefaultTimestamp;
@@ -423,4 +433,5 @@ export interface DB {
   orderSchedules: OrderSchedulesTable;
   orderScheduleLines: OrderScheduleLinesTable;
   orderListCounts: OrderListCountsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

@@ -4,6 +4,7 @@ import { findSession, renewSessionIfDue } from '../auth/session.ts';
 import { registerAccessCheck } from './access.ts';
 import { registerEnvelope } from './envelope.ts';
 import { notFound } from './errors.ts';
+import { registerIdempotency } from './idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The hooks every route under /api/{market} shares: market, session, access check and envelope. */
+/**
+ * The hooks every route under /api/{market} shares: market, session, access check, envelope and
+ * Idempotency-Key on mutations.
+ */
 export function registerApiScope(app: FastifyInstance) {
   app.decorateRequest('market', 'no');
   app.addHook('onRequest', async (request) => {
@@ -38,6 +42,7 @@ export function registerApiScope(app: FastifyInstance) {
     return session;
   });
   registerEnvelope(app);
+  registerIdempotency(app);
 
   app.setNotFoundHandler((request) => {
     throw notFound(`No call ${request.method} ${request.url}`);

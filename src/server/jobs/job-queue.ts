@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { createScheduledOrdersQueue, startCreateScheduledOrders } from './create-scheduled-orders.ts';
+import { startPruneIdempotencyKeys } from './prune-idempotency-keys.ts';
 
 export interface JobQueue {
   /** Asks for a run of the scheduled-order job now (after a schedule changed); runs do not pile up. */
@@ -21,6 +22,7 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   const stop = () => boss.stop({ graceful: true, timeout: 10_000 });
   try {
     await startCreateScheduledOrders(boss, database.db, log);
+    await startPruneIdempotencyKeys(boss, database.db, log);
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isAbortError } from '../../api/api-error.ts';
 import { currentHost } from '../../config/hosts.ts';
+import { readThrough } from '../../offline/offline-reads.ts';
 import { fetchOrders, type OrderListFilter, type OrderListResource, type OrderSort } from './api.ts';
 
 /** Who is acting: the session's customer and current location. */
@@ -35,7 +36,10 @@ export const orderListQuery = (
 ) =>
   queryOptions({
     queryKey: orderKeys.list(scope, filter, sort, resource),
-    queryFn: ({ signal }) => fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal, resource),
+    queryFn: ({ signal }) =>
+      readThrough(orderKeys.list(scope, filter, sort, resource), () =>
+        fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal, resource),
+      ),
     placeholderData: keepPreviousData,
     // A cancelled call is not retried: a retry would cancel the newer call in turn.
     retry: (failures, error) => !isAbortError(error) && failures < 1,

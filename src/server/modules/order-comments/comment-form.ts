@@ -5,11 +5,11 @@ import {
   attachmentTooLargeMessage,
   attachmentTypeOf,
   attachmentTypes,
-  maxAttachmentBytes,
   maxAttachmentsPerComment,
   type AttachmentContentType,
 } from '../../../domain/comments/attachment-rules.ts';
 import { orderCommentInputSchema, type OrderCommentInput } from '../../../domain/comments/order-comment.ts';
+import { commentFormLimit } from '../../../domain/offline/body-limits.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 
 export interface UploadedFile {
@@ -25,11 +25,11 @@ export interface CommentForm {
 
 /** Busboy's limits for POST orderComment: the text field is 2000 characters, at most 4 bytes each. */
 export const commentFormLimits = {
-  fileSize: maxAttachmentBytes,
-  files: maxAttachmentsPerComment,
+  fileSize: commentFormLimit.fileBytes,
+  files: commentFormLimit.files,
   fields: 10,
   parts: 20,
-  fieldSize: 16 * 1024,
+  fieldSize: commentFormLimit.textBytes,
 };
 
 /** The first bytes decide the type; the name and the client's content type are never trusted. */

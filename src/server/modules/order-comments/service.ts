@@ -6,6 +6,7 @@ import {
   type OrderCommentInput,
 } from '../../../domain/comments/order-comment.ts';
 import type { Session } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound, unexpectedErrorMessage } from '../../http/errors.ts';
 import { assertOrderWritable } from '../orders/order-access.ts';
@@ -45,7 +46,7 @@ export async function saveComment(
   input: OrderCommentInput,
   files: readonly UploadedFile[],
 ): Promise<OrderComment> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertOrderWritable(trx, session, input.orderId);
     const { id } = await trx
       .insertInto('orderComments')

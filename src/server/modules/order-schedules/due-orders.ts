@@ -4,6 +4,7 @@ import { holidayDates } from '../../../domain/calendar/public-holidays.ts';
 import { scheduleHorizonDays, scheduleOccurrences } from '../../../domain/orders/order-schedule.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
 import { countryOfMarket } from '../../../domain/shared/market-country.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { nextOrderNo } from '../orders/order-numbers.ts';
 
@@ -55,7 +56,7 @@ export async function createDueOrders(
 
 /** One schedule's missing due orders, in one transaction under the schedule's row lock. */
 async function createScheduleOrders(db: Kysely<DB>, scheduleId: number, today: string, until: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A second worker waits here, then sees the orders the first one committed.
     const schedule = await trx
       .selectFrom('orderSchedules')

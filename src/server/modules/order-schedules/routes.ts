@@ -6,6 +6,7 @@ import {
   orderSchedulesQuerySchema,
 } from '../../../domain/orders/order-schedule.ts';
 import { sessionOf } from '../../http/access.ts';
+import { afterCommit } from '../../http/request-transaction.ts';
 import {
   deleteSchedule,
   listSchedules,
@@ -28,8 +29,11 @@ export const orderScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/orderSchedule', { config: user, schema: { body: orderScheduleSchema } }, async (request) => {
     const schedule = await saveSchedule(app.db, sessionOf(request), request.body);
     // The due orders follow soon, not only at the next quarter hour; a failed request waits for the clock.
-    await app.jobs?.requestScheduledOrders().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not request the scheduled-order job');
+    // After the commit, so the job sees the schedule (and PGlite's one connection is free for pg-boss).
+    await afterCommit(async () => {
+      await app.jobs?.requestScheduledOrders().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not request the scheduled-order job');
+      });
     });
     return schedule;
   });

@@ -13,6 +13,7 @@ import {
 import { fillPercent, truckFill } from '../../../domain/orders/truck-load.ts';
 import { hasTask, type WebTaskId } from '../../../domain/tasks/web-tasks.ts';
 import type { Session } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { assertTruckType, draftLines, draftLocations } from '../orders/draft-checks.ts';
@@ -143,7 +144,7 @@ export async function saveSchedule(
     customsHandler: input.customsHandler ?? null,
   };
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let id: number;
     if (existing === undefined) {
       const created = await trx
@@ -187,7 +188,7 @@ export async function saveSchedule(
  * orders; the ones it already created stay, as they were ordered.
  */
 export function deleteSchedule(db: Kysely<DB>, session: Session, { id, version }: DeleteOrderSchedule) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const schedule = await lockedSchedule(trx, session, id, version);
     await assertMaySchedule(trx, session, schedule.transactionTypeId, ownLocationOf(schedule));
     await trx

@@ -3,6 +3,7 @@ import type { OrderDraft } from '../../../domain/orders/order-draft.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
 import type { Session } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { assertTruckType, draftLines, draftLocations } from './draft-checks.ts';
@@ -66,7 +67,7 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
     currency: market.currency,
   };
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let id: number;
     if (draft.id === undefined) {
       const created = await trx

@@ -3,6 +3,7 @@ import type { SendOrders, SendOrdersAnswer } from '../../../domain/orders/order-
 import { orderStatusRefusedMessage } from '../../../domain/orders/order-status-change.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
 import type { Session } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { lockOrders, writableOrderIds } from './order-access.ts';
@@ -21,7 +22,7 @@ export async function sendOrders(
   session: Session,
   { ids }: SendOrders,
 ): Promise<SendOrdersAnswer> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Rights first, then the locks; checked again under the locks, as a draft has no version here
     // and another user may have moved it to a location that is not the session's meanwhile.
     const seen = await writableOrderIds(trx, session, ids);

@@ -8,6 +8,7 @@ import {
 import { canTransition, datesStampedOn, type OrderActor } from '../../../domain/orders/status-machine.ts';
 import { orderActors } from '../../../domain/orders/order-actors.ts';
 import type { Session } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
@@ -43,7 +44,7 @@ async function actorsOn(
  * machine, then updates the order and records the change.
  */
 export async function changeOrderStatus(db: Kysely<DB>, session: Session, change: OrderStatusChange) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertOrderWritable(trx, session, change.orderId);
     await lockOrders(trx, [change.orderId]);
     const order = await visibleOrder(trx, session, change.orderId);

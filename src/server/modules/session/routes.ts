@@ -4,6 +4,7 @@ import { languageRequestSchema } from '../../../domain/session/language.ts';
 import { loginRequestSchema } from '../../../domain/session/login.ts';
 import { userSwitchSchema } from '../../../domain/session/user-switch.ts';
 import { deleteSession, reloadSession } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { sessionOf } from '../../http/access.ts';
 import { runActions } from './actions-service.ts';
 import { login } from './login-service.ts';
@@ -15,7 +16,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Login',
-    { config: { access: 'public' }, schema: { body: loginRequestSchema } },
+    // The answer is a session token, which the server never stores (ARCHITECTURE.md): no replay.
+    { config: { access: 'public', replayable: false }, schema: { body: loginRequestSchema } },
     async (request) => {
       const { token, status } = await login(app.db, app.config, request.market, request.body, request.ip);
       request.renewedToken = token;
@@ -38,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Language', { config: user, schema: { body: languageRequestSchema } }, async (request) => {
     const session = sessionOf(request);
     const { language } = request.body;
-    await app.db.transaction().execute(async (trx) => {
+    await inTransaction(app.db, async (trx) => {
       await trx.updateTable('sessions').set({ language }).where('id', '=', session.id).execute();
       await trx
         .updateTable('users')

@@ -13,6 +13,7 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Session } from '../../auth/session.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { switchActor } from '../session/user-switch-service.ts';
@@ -118,7 +119,7 @@ export async function changePassword(
   }
   await forgetLoginAttempt(db, nameKey, attempt);
   const passwordHash = await hashPassword(change.newPassword, config.passwordHashCost);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set((eb) => ({ passwordHash, version: eb('version', '+', 1) }))

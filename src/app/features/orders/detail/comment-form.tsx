@@ -10,17 +10,28 @@ import { commentSaveFailedMessage, maxCommentLength } from '../../../../domain/c
 import { attachmentFileTypes } from '../../../../domain/shared/file-types.ts';
 import { AutosizeTextarea } from '../../../ui/autosize-textarea/autosize-textarea.tsx';
 import { FilePicker } from '../../../ui/file-picker/file-picker.tsx';
+import { saveToOutbox } from '../../../offline/outbox.ts';
+import type { StoredFile } from '../../../offline/outbox-kinds.ts';
+import { pausedText, savedOnDeviceText, saveErrorText } from '../../../offline/save-messages.ts';
+import { waitForOutcome } from '../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../ui/notify/notify.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { attachmentProblemOf } from './attachment-check.ts';
 import { errorReason } from './error-reason.ts';
-import { postComment } from './order-detail-api.ts';
 import { orderDetailKeys } from './order-detail-queries.ts';
 
 export interface CommentFormProps {
   scope: OrderScope;
   orderId: number;
+  /** The order number, naming the change in the list of changes on this device. */
+  orderNo: string;
 }
+
+const storedFile = async (file: File): Promise<StoredFile> => ({
+  name: file.name,
+  type: file.type,
+  bytes: await file.arrayBuffer(),
+});
 
 /** The server says 'Could not save comment: reason'; the notice has its own title, so only the reason. */
 const serverPrefix = `${commentSaveFailedMessage}: `;
@@ -30,7 +41,7 @@ const megabytes = maxAttachmentBytes / (1024 * 1024);
  * A new comment with up to 5 files. Each file is checked as it is chosen (size, and type by content), so
  * a refused file never leaves the device; Send posts the text and files as one multipart form.
  */
-export function CommentForm({ scope, orderId }: CommentFormProps) {
+export function CommentForm({ scope, orderId, orderNo }: CommentFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -39,16 +50,32 @@ export function CommentForm({ scope, orderId }: CommentFormProps) {
   const [textError, setTextError] = useState<string | null>(null);
   const isFull = files.length >= maxAttachmentsPerComment;
 
+  // Saved in the device's outbox first (with its files), then sent; offline it waits there.
   const save = useMutation({
-    mutationFn: () => postComment(orderId, text, files),
-    onSuccess: () => {
+    mutationFn: async () => {
+      const entry = await saveToOutbox({
+        kind: 'orderComment',
+        payload: { orderId, text, files: await Promise.all(files.map(storedFile)) },
+        baseVersion: null,
+        locationId: scope.locationId,
+        subject: orderNo,
+      });
       setText('');
       setFiles([]);
       setFileError(null);
+      return waitForOutcome(entry.id);
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'queued') notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+      if (outcome.kind === 'paused') notify({ kind: 'negative', text: pausedText(i18n) });
+      if (outcome.kind === 'failed' || outcome.kind === 'conflict') {
+        const reason = outcome.entry.error?.message ?? '';
+        const text = reason.startsWith(serverPrefix) ? reason.slice(serverPrefix.length) : reason;
+        notify({ kind: 'negative', title: t`Could not save comment`, text });
+      }
     },
     onError: (error) => {
-      const reason = errorReason(error, i18n);
-      const text = reason.startsWith(serverPrefix) ? reason.slice(serverPrefix.length) : reason;
+      const text = saveErrorText(error, i18n) ?? errorReason(error, i18n);
       notify({ kind: 'negative', title: t`Could not save comment`, text });
     },
     // The comment count badge of the order lists changes too (spec §4).

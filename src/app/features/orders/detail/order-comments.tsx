@@ -5,16 +5,18 @@ import { useId } from 'react';
 import type { OrderScope } from '../queries.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
+import { WaitingComments } from './waiting-comments.tsx';
 import { errorReason } from './error-reason.ts';
 import { orderCommentsQuery } from './order-detail-queries.ts';
 
 export interface OrderCommentsProps {
   scope: OrderScope;
   orderId: number;
+  orderNo: string;
 }
 
 /** The comments panel of an order (issue 4 item 6): the comments with their files, and a new comment. */
-export function OrderComments({ scope, orderId }: OrderCommentsProps) {
+export function OrderComments({ scope, orderId, orderNo }: OrderCommentsProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const comments = useQuery(orderCommentsQuery(scope, orderId));
@@ -34,7 +36,8 @@ export function OrderComments({ scope, orderId }: OrderCommentsProps) {
         </Text>
       )}
       {comments.isSuccess && <CommentList comments={comments.data} />}
-      <CommentForm scope={scope} orderId={orderId} />
+      <WaitingComments orderId={orderId} />
+      <CommentForm scope={scope} orderId={orderId} orderNo={orderNo} />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OrderListAnswer, OrderRow } from '../../../../domain/orders/order-list.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { isNetworkError, keptReadsStartingWith, readThrough } from '../../../offline/offline-reads.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { fetchComments, fetchOrder, fetchOwnLocations, fetchStatusHistory } from './order-detail-api.ts';
 
@@ -15,25 +17,43 @@ export const orderDetailKeys = {
 const retryOnlyServerErrors = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
+/**
+ * Offline, an order never opened before is found in the kept order lists of the location: list rows
+ * carry the order's lines too.
+ */
+async function fetchOrderOrKept(scope: OrderScope, id: number, signal?: AbortSignal): Promise<OrderRow> {
+  try {
+    return await readThrough(orderDetailKeys.order(scope, id), () => fetchOrder(id, signal));
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const lists = await keptReadsStartingWith<OrderListAnswer>(orderKeys.lists(scope));
+    const row = lists.flatMap((list) => list.items).find((item) => item.id === id);
+    if (!row) throw error;
+    return row;
+  }
+}
+
 /** GET order: one order with its lines, as the session may see it. */
 export const orderDetailQuery = (scope: OrderScope, id: number) =>
   queryOptions({
     queryKey: orderDetailKeys.order(scope, id),
-    queryFn: ({ signal }) => fetchOrder(id, signal),
+    queryFn: ({ signal }) => fetchOrderOrKept(scope, id, signal),
     retry: retryOnlyServerErrors,
   });
 
 export const orderStatusHistoryQuery = (scope: OrderScope, id: number) =>
   queryOptions({
     queryKey: orderDetailKeys.history(scope, id),
-    queryFn: ({ signal }) => fetchStatusHistory(id, signal),
+    queryFn: ({ signal }) =>
+      readThrough(orderDetailKeys.history(scope, id), () => fetchStatusHistory(id, signal)),
     retry: retryOnlyServerErrors,
   });
 
 export const orderCommentsQuery = (scope: OrderScope, id: number) =>
   queryOptions({
     queryKey: orderDetailKeys.comments(scope, id),
-    queryFn: ({ signal }) => fetchComments(id, signal),
+    queryFn: ({ signal }) =>
+      readThrough(orderDetailKeys.comments(scope, id), () => fetchComments(id, signal)),
     retry: retryOnlyServerErrors,
   });
 
@@ -41,6 +61,9 @@ export const orderCommentsQuery = (scope: OrderScope, id: number) =>
 export const ownLocationsQuery = (scope: OrderScope, isCustomerWide: boolean) =>
   queryOptions({
     queryKey: [...orderDetailKeys.ownLocations(scope), isCustomerWide] as const,
-    queryFn: () => fetchOwnLocations(scope.customerId, isCustomerWide),
+    queryFn: () =>
+      readThrough([...orderDetailKeys.ownLocations(scope), isCustomerWide], () =>
+        fetchOwnLocations(scope.customerId, isCustomerWide),
+      ),
     staleTime: 5 * 60_000,
   });

@@ -2,14 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { orderStatus } from '../../../../domain/orders/order-statuses.ts';
 import { idSchema } from '../../../../domain/shared/id.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { orderEntityKey } from '../../../offline/entity-keys.ts';
+import { useEntityEntries } from '../../../offline/use-outbox.ts';
 import { OrderLines } from '../../../ui/order-grid/order-lines.tsx';
 import type { OrderScope } from '../queries.ts';
 import { errorReason } from './error-reason.ts';
 import { orderDetailQuery } from './order-detail-queries.ts';
+import { withPendingChanges } from './pending-changes.ts';
 import { OrderComments } from './order-comments.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
@@ -45,7 +48,9 @@ function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: numbe
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const order = useQuery(orderDetailQuery(scope, orderId));
-  const next = useNextStatuses(scope, order.data);
+  const entries = useEntityEntries(orderEntityKey(orderId));
+  const shown = useMemo(() => order.data && withPendingChanges(order.data, entries), [order.data, entries]);
+  const next = useNextStatuses(scope, shown);
 
   if (order.isPending) {
     return (
@@ -76,7 +81,7 @@ function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: numbe
     );
   }
 
-  const data = order.data;
+  const data = shown ?? order.data;
   const isRecipientRegistered =
     data.transactionStatusId === orderStatus.NotAgreed && data.isReceiverRegistered;
   return (
@@ -95,7 +100,7 @@ function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: numbe
       <Section title={<Trans>Status history</Trans>}>
         <OrderStatusHistory scope={scope} orderId={orderId} />
       </Section>
-      <OrderComments scope={scope} orderId={orderId} />
+      <OrderComments scope={scope} orderId={orderId} orderNo={data.orderNo} />
     </Stack>
   );
 }

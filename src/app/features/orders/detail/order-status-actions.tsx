@@ -5,12 +5,18 @@ import { useId, useState } from 'react';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { orderStatusRefusedMessage } from '../../../../domain/orders/order-status-change.ts';
 import { orderStatus, type OrderStatusId } from '../../../../domain/orders/order-statuses.ts';
-import { ApiError } from '../../../api/api-error.ts';
+import { saveToOutbox } from '../../../offline/outbox.ts';
+import {
+  conflictText,
+  pausedText,
+  savedOnDeviceText,
+  saveErrorText,
+} from '../../../offline/save-messages.ts';
+import { waitForOutcome, type SaveOutcome } from '../../../offline/wait-for-outcome.ts';
 import { orderStatusLabels } from '../../../ui/order-grid/order-status-labels.ts';
 import { notify } from '../../../ui/notify/notify.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { errorReason } from './error-reason.ts';
-import { postOrderStatus } from './order-detail-api.ts';
 import { orderDetailKeys } from './order-detail-queries.ts';
 
 export interface OrderStatusActionsProps {
@@ -42,25 +48,47 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
   const headingId = useId();
   const labelOf = (id: OrderStatusId) => i18n._(orderStatusLabels[id]);
 
+  // Through the device's outbox: online the answer comes within seconds, offline the change waits.
   const change = useMutation({
-    mutationFn: (to: OrderStatusId) => postOrderStatus(order, to),
-    onSuccess: (updated, to) => {
-      queryClient.setQueryData(orderDetailKeys.order(scope, order.id), updated);
+    mutationFn: async (to: OrderStatusId) => {
+      const entry = await saveToOutbox({
+        kind: 'orderStatus',
+        payload: { orderId: order.id, transactionStatusId: to },
+        baseVersion: order.version,
+        locationId: scope.locationId,
+        subject: order.orderNo,
+      });
+      return waitForOutcome(entry.id);
+    },
+    onSuccess: (outcome: SaveOutcome, to) => {
       const label = labelOf(to);
-      notify({ kind: 'positive', text: t`The status was set to ${label}.` });
-    },
-    onError: (error) => {
-      let text = errorReason(error, i18n);
-      if (error instanceof ApiError && error.type === 'VersionConflict') {
-        text = t`The order was changed by someone else`;
-      } else if (error instanceof ApiError && error.reason === orderStatusRefusedMessage) {
-        text = t`Could not set order status`;
+      switch (outcome.kind) {
+        case 'sent':
+          if (outcome.response)
+            queryClient.setQueryData(orderDetailKeys.order(scope, order.id), outcome.response);
+          return notify({ kind: 'positive', text: t`The status was set to ${label}.` });
+        case 'queued':
+          return notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+        case 'paused':
+          return notify({ kind: 'negative', text: pausedText(i18n) });
+        case 'conflict':
+          return notify({
+            kind: 'negative',
+            title: t`The order was changed by someone else`,
+            text: conflictText(i18n),
+          });
+        case 'failed': {
+          const reason = outcome.entry.error?.message ?? '';
+          const text = reason === orderStatusRefusedMessage ? t`Could not set order status` : reason;
+          return notify({ kind: 'negative', text });
+        }
       }
-      notify({ kind: 'negative', text });
-      return queryClient.invalidateQueries({ queryKey: orderDetailKeys.order(scope, order.id), exact: true });
     },
+    onError: (error) =>
+      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? errorReason(error, i18n) }),
     onSettled: () =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderDetailKeys.order(scope, order.id), exact: true }),
         queryClient.invalidateQueries({ queryKey: orderDetailKeys.history(scope, order.id) }),
         queryClient.invalidateQueries({ queryKey: orderKeys.lists(scope) }),
       ]),

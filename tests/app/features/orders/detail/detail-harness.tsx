@@ -7,7 +7,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { tokenKey } from '../../../../../src/app/api/client.ts';
+import { localDb } from '../../../../../src/app/offline/local-db.ts';
+import { setOfflineUser } from '../../../../../src/app/offline/offline-user.ts';
+import { startOutboxReplayer } from '../../../../../src/app/offline/replayer-driver.ts';
 import type { StartBundle, StatusUser } from '../../../../../src/domain/session/session-status.ts';
 import { renderWithProviders } from '../../../../helpers/render-with-providers.tsx';
 
@@ -68,28 +72,59 @@ type Reply = Response | unknown;
 export const ok = (data: unknown) =>
   new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-/** An error answer in the API's format (spec §8). */
-export const failure = (status: number, message: string, type = 'HttpError') =>
-  new Response(JSON.stringify({ error: { message, type } }), {
+/** An error answer in the API's format (spec §8); a version conflict carries the current row as `data`. */
+export const failure = (status: number, message: string, type = 'HttpError', data?: unknown) =>
+  new Response(JSON.stringify({ error: { message, type, data } }), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** POST idempotencyAck as the server answers it: every acknowledged key forgotten. */
+const acknowledgeAll = ({ init }: ApiCall) => ({
+  deleted: (JSON.parse(String(init?.body)) as { keys: string[] }).keys.length,
+});
+
 /**
- * Stubs `fetch`, the network edge, with a handler per call name (the last path segment); a handler's
- * plain value is answered as `{ data }`. Every request is recorded with its URL and init.
+ * Stubs `fetch`, the network edge, with a handler per call name (the last path segment, whatever the
+ * market before it); a handler's plain value is answered as `{ data }`. Every request is recorded with
+ * its URL and init. The outbox's acknowledgements are answered unless a test says otherwise.
  */
 export function stubNetwork(handlers: Record<string, (call: ApiCall) => Reply>) {
   const calls: ApiCall[] = [];
+  const all: Record<string, (call: ApiCall) => Reply> = { idempotencyAck: acknowledgeAll, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+    // The outbox calls a relative path (/api/no/orderComment), the API client a full URL.
+    const url = new URL(String(input), window.location.origin);
     const call = { call: url.pathname.split('/').pop() ?? '', url, init };
     calls.push(call);
-    const handler = handlers[call.call];
+    const handler = all[call.call];
     if (!handler) return failure(404, 'Not found', 'NotFound');
     const reply = handler(call);
     return reply instanceof Response ? reply : ok(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, callsOf: (name: string) => calls.filter((call) => call.call === name) };
+}
+
+/** The login user of `makeStart()` as the device knows them after the login. */
+export const offlineUser = { userId: 7, market: 'no', loginName: 'kari' };
+
+/**
+ * Each test of the file runs as the app does after a login: the device's offline user and token are set
+ * and the outbox replayer sends (main.tsx starts it); afterwards it stops and the device's tables are
+ * emptied, so no test sees another's changes or kept reads.
+ */
+export function replayOutboxInEachTest() {
+  let stopReplayer: () => void = () => undefined;
+  beforeEach(() => {
+    localStorage.setItem(tokenKey, 'the-token');
+    setOfflineUser(offlineUser);
+    stopReplayer = startOutboxReplayer();
+  });
+  afterEach(async () => {
+    stopReplayer();
+    setOfflineUser(null);
+    localStorage.removeItem(tokenKey);
+    await Promise.all([localDb.outbox.clear(), localDb.reads.clear()]);
+  });
 }

@@ -1,12 +1,12 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenKey } from '../../../../../src/app/api/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderComments } from '../../../../../src/app/features/orders/detail/order-comments.tsx';
 import type { OrderComment } from '../../../../../src/domain/comments/order-comment.ts';
+import { localDb } from '../../../../../src/app/offline/local-db.ts';
 import { renderWithProviders } from '../../../../helpers/render-with-providers.tsx';
-import { failure, stubNetwork } from './detail-harness.tsx';
+import { failure, replayOutboxInEachTest, stubNetwork, type ApiCall } from './detail-harness.tsx';
 
 const scope = { customerId: 10, locationId: 200 };
 const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
@@ -33,7 +33,7 @@ function renderComments() {
   renderWithProviders(
     <>
       <Notifications />
-      <OrderComments scope={scope} orderId={12} />
+      <OrderComments scope={scope} orderId={12} orderNo="1012" />
     </>,
   );
 }
@@ -42,13 +42,15 @@ const commentField = () => screen.getByRole('textbox', { name: 'Comment' });
 const fileField = () => screen.getByLabelText('File');
 // The browser's file dialog honours `accept`; a user can still pick a renamed file.
 const userChoosingAnyFile = () => userEvent.setup({ applyAccept: false });
+const idempotencyKeyOf = (call: ApiCall) => (call.init?.headers as Record<string, string>)['Idempotency-Key'];
+/** The outbox entry's id: a UUID version 7. */
+const uuidV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('the comments panel (issue 4 item 6, spec §5, §8)', () => {
-  beforeEach(() => localStorage.setItem(tokenKey, 'the-token'));
+  replayOutboxInEachTest();
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    localStorage.clear();
     notifications.clean();
   });
 
@@ -83,7 +85,7 @@ describe('the comments panel (issue 4 item 6, spec §5, §8)', () => {
     expect(clicked[0]!.href).toBe('blob:note');
   });
 
-  it('posts multipart with orderId first, then the text, then the files; then shows the new comment', async () => {
+  it('posts multipart with orderId first, then the text, then the files, under the entry’s key; then shows the new comment', async () => {
     const user = userChoosingAnyFile();
     let saved: OrderComment[] = [];
     const { callsOf } = stubNetwork({
@@ -121,10 +123,48 @@ describe('the comments panel (issue 4 item 6, spec §5, §8)', () => {
       'pallets.png',
       'second.png',
     ]);
+    const key = idempotencyKeyOf(post);
+    expect(key).toMatch(uuidV7);
 
-    expect(await screen.findByText('Pallets are wet', { selector: 'p' })).toBeInTheDocument();
+    // The server's list has it (with its author); the device's copy is gone once the key is acknowledged.
+    const shown = (await screen.findByText('Kari Nordmann')).closest('li');
+    expect(shown).toHaveTextContent('Pallets are wet');
     expect(commentField()).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsOf('idempotencyAck')).toHaveLength(1));
+    expect(JSON.parse(String(callsOf('idempotencyAck')[0]!.init?.body))).toEqual({ keys: [key] });
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(0));
+    expect(screen.queryByRole('list', { name: 'Comments not sent yet' })).not.toBeInTheDocument();
+  });
+
+  it('sends the comment again with the same Idempotency-Key after a 503', async () => {
+    const user = userEvent.setup();
+    let saved: OrderComment[] = [];
+    let answers = 0;
+    const { callsOf } = stubNetwork({
+      orderComments: () => saved,
+      orderComment: () => {
+        answers += 1;
+        if (answers === 1) return failure(503, 'Service unavailable');
+        saved = [makeComment({ id: 3, text: 'Sent twice, saved once' })];
+        return saved[0];
+      },
+      orders: () => ({ items: [], total: 0 }),
+    });
+    renderComments();
+    await screen.findByText('No comments yet.');
+    await user.type(commentField(), 'Sent twice, saved once');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(callsOf('orderComment')).toHaveLength(2), { timeout: 10_000 });
+    const [first, retry] = callsOf('orderComment');
+    expect(idempotencyKeyOf(first!)).toMatch(uuidV7);
+    expect(idempotencyKeyOf(retry!)).toBe(idempotencyKeyOf(first!));
+    expect((retry!.init?.body as FormData).get('text')).toBe('Sent twice, saved once');
+    expect((await screen.findByText('Kari Nordmann')).closest('li')).toHaveTextContent(
+      'Sent twice, saved once',
+    );
+    expect(screen.queryByText('Could not save comment')).not.toBeInTheDocument();
   });
 
   it('refuses a renamed program by its content, so it never reaches the server', async () => {
@@ -187,7 +227,9 @@ describe('the comments panel (issue 4 item 6, spec §5, §8)', () => {
     expect(callsOf('orderComment')).toHaveLength(0);
   });
 
-  it("shows 'Could not save comment' with the server's reason and keeps the text (spec §8)", async () => {
+  // Since issue 5 the comment is saved on the device before it is sent: the field is cleared at once, and a
+  // comment the server refuses stays on the device, under the comments, for the user to discard.
+  it("shows 'Could not save comment' with the server's reason and keeps the refused comment (spec §8)", async () => {
     const user = userEvent.setup();
     stubNetwork({
       orderComments: () => [],
@@ -201,6 +243,12 @@ describe('the comments panel (issue 4 item 6, spec §5, §8)', () => {
 
     expect(await screen.findByText('Could not save comment')).toBeInTheDocument();
     expect(screen.getByText('A file can be at most 10 MB (scan.png)')).toBeInTheDocument();
-    expect(commentField()).toHaveValue('Scan attached');
+    expect(commentField()).toHaveValue('');
+    const waiting = screen.getByRole('list', { name: 'Comments not sent yet' });
+    const refused = within(waiting).getByRole('listitem');
+    expect(refused).toHaveTextContent('Scan attached');
+    expect(refused).toHaveTextContent('Refused by the server');
+    const [entry] = await localDb.outbox.toArray();
+    expect(entry).toMatchObject({ kind: 'orderComment', state: 'failed', error: { status: 413 } });
   });
 });

@@ -2,9 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetail } from '../../../../../src/app/features/orders/detail/order-detail.tsx';
+import { SyncIndicator } from '../../../../../src/app/offline/device-changes/sync-indicator.tsx';
+import { localDb } from '../../../../../src/app/offline/local-db.ts';
 import type { OrderRow } from '../../../../../src/domain/orders/order-list.ts';
 import { makeOrder, makeOrderLine } from '../make-order.ts';
-import { failure, makeStart, renderInApp, stubNetwork } from './detail-harness.tsx';
+import {
+  failure,
+  makeStart,
+  renderInApp,
+  replayOutboxInEachTest,
+  stubNetwork,
+  type ApiCall,
+} from './detail-harness.tsx';
 
 /** The order's own calls answered; comments and history empty unless a test says otherwise. */
 function stubOrder(order: OrderRow, extra: Parameters<typeof stubNetwork>[0] = {}) {
@@ -18,8 +27,10 @@ function stubOrder(order: OrderRow, extra: Parameters<typeof stubNetwork>[0] = {
 }
 
 const statusGroup = () => screen.findByRole('group', { name: 'Change status' });
+const idempotencyKeyOf = (call: ApiCall) => (call.init?.headers as Record<string, string>)['Idempotency-Key'];
 
 describe('the order detail (issue 4 items 6 and 7)', () => {
+  replayOutboxInEachTest();
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the order’s fields, money with at least 2 decimals (spec §9) and its lines', async () => {
@@ -115,8 +126,14 @@ describe('the order detail (issue 4 items 6 and 7)', () => {
       locationIdFrom: 200,
       version: 3,
     });
+    // The server's row changes with the call, so the reload after it shows the new status too.
+    let onServer = order;
     const { callsOf } = stubOrder(order, {
-      orderStatus: () => ({ ...order, transactionStatusId: 3, transactionStatus: 'Picked', version: 4 }),
+      order: () => onServer,
+      orderStatus: () => {
+        onServer = { ...order, transactionStatusId: 3, transactionStatus: 'Picked', version: 4 };
+        return onServer;
+      },
     });
     renderInApp(<OrderDetail orderId={1} />);
     await user.click(within(await statusGroup()).getByRole('button', { name: 'Picked' }));
@@ -125,14 +142,18 @@ describe('the order detail (issue 4 items 6 and 7)', () => {
     const post = callsOf('orderStatus')[0]!;
     expect(post.init?.method).toBe('POST');
     expect(JSON.parse(String(post.init?.body))).toEqual({ orderId: 1, transactionStatusId: 3, version: 3 });
+    expect(idempotencyKeyOf(post)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(await screen.findByText('The status was set to Picked.')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('group', { name: 'Change status' })).getByRole('button', { name: 'Sent' }),
-    ).toBeInTheDocument();
+    // The changed order comes with the answer, or with the reload when the entry was already acknowledged.
+    expect(await within(await statusGroup()).findByRole('button', { name: 'Sent' })).toBeInTheDocument();
     await waitFor(() => expect(callsOf('orderStatusHistory').length).toBeGreaterThan(1));
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(0));
   });
 
-  it('asks before a final status, and a refused change shows the server’s message and reloads (spec §8)', async () => {
+  // Since issue 5 a refused change stays on the device as failed, for the user to see and discard.
+  it('asks before a final status; a refused change shows the server’s message, reloads and is kept as failed (spec §8)', async () => {
     const user = userEvent.setup();
     const order = makeOrder({ transactionTypeId: 'TO', transactionStatusId: 1 });
     const { callsOf } = stubOrder(order, {
@@ -148,18 +169,39 @@ describe('the order detail (issue 4 items 6 and 7)', () => {
 
     expect(await screen.findByText('Could not set order status')).toBeInTheDocument();
     await waitFor(() => expect(callsOf('order')).toHaveLength(2));
+    const [entry] = await localDb.outbox.toArray();
+    expect(entry).toMatchObject({
+      kind: 'orderStatus',
+      state: 'failed',
+      payload: { orderId: 1, transactionStatusId: 7 },
+      error: { status: 409, type: 'InvalidStatusTransition' },
+    });
   });
 
-  it('says the order was changed by someone else on a stale version, and reloads it', async () => {
+  // Since issue 5 the conflicting change is kept on the device and listed in 'Changes on this device'.
+  it('says the order was changed by someone else on a stale version, reloads it and lists the conflict', async () => {
     const user = userEvent.setup();
     const order = makeOrder({ transactionTypeId: 'GL', transactionStatusId: 1, locationIdFrom: 200 });
+    const onServer = { ...order, transactionStatusId: 2, version: order.version + 1 };
     const { callsOf } = stubOrder(order, {
-      orderStatus: () => failure(409, 'The order was changed by someone else', 'VersionConflict'),
+      orderStatus: () => failure(409, 'The order was changed by someone else', 'VersionConflict', onServer),
     });
-    renderInApp(<OrderDetail orderId={1} />);
+    renderInApp(
+      <>
+        <SyncIndicator />
+        <OrderDetail orderId={1} />
+      </>,
+    );
     await user.click(within(await statusGroup()).getByRole('button', { name: 'Picked' }));
     expect(await screen.findByText('The order was changed by someone else')).toBeInTheDocument();
     await waitFor(() => expect(callsOf('order')).toHaveLength(2));
+
+    await user.click(screen.getByTestId('sync-indicator'));
+    const drawer = await screen.findByRole('dialog', { name: 'Changes on this device' });
+    const conflict = within(drawer).getByRole('listitem', { name: order.orderNo });
+    expect(conflict).toHaveTextContent('Changed by someone else meanwhile');
+    expect(conflict).toHaveTextContent('Status → Picked');
+    expect(conflict).toHaveTextContent(`Status Confirmed by the provider, version ${onServer.version}`);
   });
 
   it('lists the status history: when, who (and the real login) and from → to', async () => {

@@ -1,0 +1,232 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { loginAs, readMustReadAlerts } from './support/login-as.ts';
+import { cutNetwork, restoreNetwork } from './support/network.ts';
+
+// These tests are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+interface OrderRow {
+  id: number;
+  orderNo: string;
+  transactionStatusId: number;
+}
+
+/** The API as a test checks it, with a token of its own: the page's token may be gone by then. */
+async function apiAs(page: Page, loginName: string) {
+  const login = await page.request.post('/api/no/Login', {
+    data: { userLoginName: loginName, password: 'demo-pallet', anonymous: true },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(call: string, params: Record<string, string | number> = {}) => {
+      const answer = await page.request.get(`/api/no/${call}`, { params, headers });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { data: T }).data;
+    },
+  };
+}
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** An ordered order (status 1) that the provider staff user may confirm. */
+async function orderedOrder(api: Api): Promise<OrderRow> {
+  const { items } = await api.get<{ items: OrderRow[] }>('orders', {
+    transactionStatus: '1',
+    transactionType: 'TO',
+    count: 20,
+  });
+  expect(items.length).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+const commentsWith = async (api: Api, orderId: number, text: string) =>
+  (await api.get<{ text: string }[]>('orderComments', { orderId })).filter(
+    (comment) => comment.text === text,
+  );
+
+const statusChangesTo = async (api: Api, orderId: number, to: number) =>
+  (await api.get<{ toStatusId: number }[]>('orderStatusHistory', { orderId })).filter(
+    (entry) => entry.toStatusId === to,
+  );
+
+/** Logs in as an English-reading user with a service worker controlling the app. */
+async function openApp(page: Page, loginName: string) {
+  await loginAs(page, loginName);
+  await readMustReadAlerts(page);
+  await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+
+async function commentOffline(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Comment' }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByText('Saved on this device. It will be sent when the network is back.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Comments not sent yet' })).toContainText(text);
+}
+
+const isPostOf = (call: string, method: string, url: string) =>
+  method === 'POST' && new URL(url).pathname.toLowerCase() === `/api/no/${call}`;
+
+/** The Idempotency-Key of every POST of a call the pages of the context start. */
+function keysSent(context: BrowserContext, call: string) {
+  const keys: string[] = [];
+  context.on('request', (request) => {
+    if (isPostOf(call, request.method(), request.url()))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  return keys;
+}
+
+/** The Idempotency-Key of every POST of a call the server answered. */
+function keysAnswered(context: BrowserContext, call: string) {
+  const keys: string[] = [];
+  context.on('response', (response) => {
+    const request = response.request();
+    if (isPostOf(call, request.method(), request.url()))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  return keys;
+}
+
+test.describe('offline changes go through the outbox and reach the server exactly once (issue 5)', () => {
+  test('a cold start with no network, a comment and a status change, a reload offline, then sync', async ({
+    page,
+    context,
+  }) => {
+    await openApp(page, 'global');
+    const api = await apiAs(page, 'global');
+    const order = await orderedOrder(api);
+    // Opened once online: the order is kept on the device.
+    await page.goto(`/app/orders/${order.id}`);
+    await expect(page.getByRole('button', { name: 'Confirmed by the provider' })).toBeVisible();
+    await expect(indicator(page)).toContainText('Online');
+
+    await cutNetwork(context);
+    const offline = await context.newPage();
+    await page.close();
+    await offline.goto(`/app/orders/${order.id}`);
+    await expect(indicator(offline)).toContainText('Offline');
+
+    const text = `Offline comment ${Date.now()}`;
+    await commentOffline(offline, text);
+    await offline.getByRole('button', { name: 'Confirmed by the provider' }).click();
+    await expect(indicator(offline)).toContainText('2 waiting');
+
+    await offline.reload();
+    await expect(indicator(offline)).toContainText('2 waiting');
+    await expect(offline.getByRole('list', { name: 'Comments not sent yet' })).toContainText(text);
+    // The local copy: the status as changed on the device.
+    await expect(offline.getByText('Confirmed by the provider').first()).toBeVisible();
+
+    await restoreNetwork(context);
+    await expect(indicator(offline)).not.toContainText('waiting', { timeout: 30_000 });
+    await expect(offline.getByRole('list', { name: 'Comments not sent yet' })).toHaveCount(0);
+    expect(await commentsWith(api, order.id, text)).toHaveLength(1);
+    expect(await statusChangesTo(api, order.id, 2)).toHaveLength(1);
+  });
+
+  test('a response lost after the server committed: the retry has one effect', async ({ page, context }) => {
+    await openApp(page, 'global');
+    const api = await apiAs(page, 'global');
+    const order = await orderedOrder(api);
+    await page.goto(`/app/orders/${order.id}`);
+    await expect(indicator(page)).toContainText('Online');
+
+    const sends = keysSent(context, 'ordercomment');
+    let dropped = 0;
+    await page.route('**/api/no/orderComment', async (route) => {
+      await route.fetch(); // the server commits the comment…
+      dropped += 1;
+      await route.abort('connectionreset'); // …and its answer never arrives
+    });
+    const text = `Lost answer ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Comment' }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => dropped).toBe(1);
+    expect(await commentsWith(api, order.id, text)).toHaveLength(1);
+
+    await page.unroute('**/api/no/orderComment');
+    // The retry comes after its backoff; the server answers it from the stored response.
+    await expect(indicator(page)).not.toContainText('waiting', { timeout: 30_000 });
+    expect(sends.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sends).size).toBe(1);
+    expect(await commentsWith(api, order.id, text)).toHaveLength(1);
+  });
+
+  test('a session that expires offline: nothing is dropped, another user sees none of it, the same user sends it', async ({
+    page,
+    context,
+  }) => {
+    await openApp(page, 'global');
+    const api = await apiAs(page, 'global');
+    const order = await orderedOrder(api);
+    await page.goto(`/app/orders/${order.id}`);
+    await expect(indicator(page)).toContainText('Online');
+
+    await cutNetwork(context);
+    const text = `Expired session ${Date.now()}`;
+    await commentOffline(page, text);
+    // The session ends on the server while the tablet is offline.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const logout = await page.request.post('/api/no/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(logout.ok()).toBe(true);
+
+    await restoreNetwork(context);
+    // The replayer's 401 pauses the entry; the app's own calls then go to the login page.
+    await expect(page).toHaveURL(/\/(login)?(\?|$)/, { timeout: 60_000 });
+    expect(await commentsWith(api, order.id, text)).toHaveLength(0);
+
+    await loginAs(page, 'kunde.admin');
+    await readMustReadAlerts(page);
+    await expect(indicator(page)).toBeVisible();
+    await expect(indicator(page)).not.toContainText('waiting');
+    await expect(indicator(page)).not.toContainText('attention');
+    await indicator(page).click();
+    await expect(page.getByText('Every change has been sent.')).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(await commentsWith(api, order.id, text)).toHaveLength(0);
+
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await loginAs(page, 'global');
+    await readMustReadAlerts(page);
+    await expect(indicator(page)).not.toContainText('waiting', { timeout: 30_000 });
+    await expect.poll(async () => (await commentsWith(api, order.id, text)).length).toBe(1);
+  });
+
+  test('two tabs save offline; one replayer sends each change once', async ({ page, context }) => {
+    await openApp(page, 'global');
+    const api = await apiAs(page, 'global');
+    const order = await orderedOrder(api);
+    await page.goto(`/app/orders/${order.id}`);
+    const second = await context.newPage();
+    await second.goto(`/app/orders/${order.id}`);
+    await expect(indicator(second)).toContainText('Online');
+
+    const answered = keysAnswered(context, 'ordercomment');
+    await cutNetwork(context);
+    const first = `First tab ${Date.now()}`;
+    const other = `Second tab ${Date.now()}`;
+    await commentOffline(page, first);
+    await commentOffline(second, other);
+    await expect(indicator(page)).toContainText('2 waiting');
+    await expect(indicator(second)).toContainText('2 waiting');
+
+    await restoreNetwork(context);
+    await expect(indicator(page)).not.toContainText('waiting', { timeout: 30_000 });
+    await expect(indicator(second)).not.toContainText('waiting');
+    expect(await commentsWith(api, order.id, first)).toHaveLength(1);
+    expect(await commentsWith(api, order.id, other)).toHaveLength(1);
+    // Offline attempts never reached the server; online, each change went out once, from one tab.
+    expect(answered).toHaveLength(2);
+    expect(new Set(answered).size).toBe(2);
+  });
+});

@@ -1,0 +1,73 @@
+import { orderEntityKey } from './entity-keys.ts';
+import { maxAttachmentBytes, maxAttachmentsPerComment } from '../../domain/comments/attachment-rules.ts';
+
+/** A file kept in the outbox as bytes: IndexedDB and every structured clone take an ArrayBuffer. */
+export interface StoredFile {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+export interface OrderStatusPayload {
+  orderId: number;
+  transactionStatusId: number;
+}
+
+export interface OrderCommentPayload {
+  orderId: number;
+  text: string;
+  files: StoredFile[];
+}
+
+/**
+ * How each kind of offline write is sent: the call, the entity whose writes go in order, the body
+ * (JSON, or a multipart form rebuilt from stored bytes) and the largest body the server takes.
+ */
+export interface OutboxKind<P> {
+  call: string;
+  entityKey: (payload: P) => string;
+  body: (payload: P, baseVersion: number | null) => unknown;
+  sizeOf: (payload: P) => number;
+  maxBytes: number;
+}
+
+/** The server's JSON body limit (app.ts bodyLimit). */
+const jsonBodyLimit = 1024 * 1024;
+const jsonSize = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).length;
+
+const orderStatus: OutboxKind<OrderStatusPayload> = {
+  call: 'orderStatus',
+  entityKey: (payload) => orderEntityKey(payload.orderId),
+  body: (payload, baseVersion) => ({ ...payload, version: baseVersion }),
+  sizeOf: jsonSize,
+  maxBytes: jsonBodyLimit,
+};
+
+const orderComment: OutboxKind<OrderCommentPayload> = {
+  call: 'orderComment',
+  entityKey: (payload) => orderEntityKey(payload.orderId),
+  // orderId first: the server checks the order before it reads any file (order-comments/comment-form.ts).
+  body: (payload) => {
+    const form = new FormData();
+    form.append('orderId', String(payload.orderId));
+    form.append('text', payload.text);
+    for (const file of payload.files) {
+      form.append('attachments', new Blob([file.bytes], { type: file.type }), file.name);
+    }
+    return form;
+  },
+  sizeOf: (payload) =>
+    payload.files.reduce((sum, file) => sum + file.bytes.byteLength, 0) +
+    new TextEncoder().encode(payload.text).length,
+  maxBytes: maxAttachmentBytes * maxAttachmentsPerComment + jsonBodyLimit,
+};
+
+export const outboxKinds = { orderStatus, orderComment } as const;
+export type OutboxKindName = keyof typeof outboxKinds;
+export type PayloadOf<K extends OutboxKindName> = Parameters<(typeof outboxKinds)[K]['entityKey']>[0];
+
+export function kindOf(name: string): OutboxKind<unknown> {
+  const kind = (outboxKinds as Record<string, OutboxKind<never>>)[name];
+  if (!kind) throw new Error(`Unknown outbox kind '${name}'`);
+  return kind as OutboxKind<unknown>;
+}

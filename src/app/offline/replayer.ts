@@ -1,0 +1,231 @@
+import type { LocalDb, OutboxEntry, OutboxError } from './local-db.ts';
+import { retryDelayMs } from './retry-delay.ts';
+
+/** What the server answered; a network failure throws instead. */
+export interface SendResult {
+  status: number;
+  /** `data` of a 2xx answer, `error` ({ message, type, data }) otherwise. */
+  data?: unknown;
+  error?: { message?: string; type?: string; data?: unknown };
+  retryAfterMs?: number;
+}
+
+export interface ReplayerDeps {
+  db: LocalDb;
+  send: (entry: OutboxEntry) => Promise<SendResult>;
+  /** Tells the server it may forget these keys; their entries are then deleted. */
+  acknowledge: (userId: number, ids: string[]) => Promise<void>;
+  /** The login user whose token the device holds now, or null: only their entries are sent. */
+  currentUserId: () => number | null;
+  now?: () => number;
+  random?: () => number;
+  /** Called with the entity keys of entries the server accepted. */
+  onSynced?: (entityKeys: string[]) => void;
+}
+
+/** Entries on the wire at once, across entities (each entity sends one at a time). */
+const maxInFlight = 4;
+/** POST idempotencyAck takes at most this many keys. */
+const maxAcknowledged = 500;
+const retried = new Set([408, 429]);
+const waitingStates = new Set(['pending', 'sending', 'retrying']);
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a logged reason (see sendOne)
+const networkUnreachable = 'The network is not reachable';
+
+export type Outcome = 'done' | 'retry' | 'paused' | 'conflict' | 'failed';
+
+/** 2xx done; network, 5xx, 408, 429 retried; 401 pauses; a version conflict is kept; other 4xx fail. */
+export function outcomeOf(result: SendResult | null): Outcome {
+  if (!result || result.status >= 500 || retried.has(result.status)) return 'retry';
+  if (result.status < 300) return 'done';
+  if (result.status === 401) return 'paused';
+  if (result.status === 409 && result.error?.type === 'VersionConflict') return 'conflict';
+  return 'failed';
+}
+
+/**
+ * The heads of each entity's queue that may go now: FIFO per entity by `seq`; an entity whose head
+ * waits for the user (conflict, failed, paused) or for its backoff sends nothing after it.
+ */
+export function sendableHeads(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
+  const heads = new Map<string, OutboxEntry>();
+  for (const entry of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+    if (entry.state === 'done' || heads.has(entry.entityKey)) continue;
+    heads.set(entry.entityKey, entry);
+  }
+  return [...heads.values()].filter(
+    (entry) =>
+      entry.state === 'pending' ||
+      entry.state === 'sending' ||
+      (entry.state === 'retrying' && entry.nextAttemptAt <= now),
+  );
+}
+
+/**
+ * Sends this device's outbox to the server, one drain at a time. Nothing is deleted before the server
+ * answered 2xx (or the user discarded it); an entry interrupted while `sending` is sent again with the
+ * same key, which the server answers from its stored response.
+ */
+export class Replayer {
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  constructor(private readonly deps: ReplayerDeps) {
+    this.now = deps.now ?? Date.now;
+    this.random = deps.random ?? Math.random;
+  }
+
+  /** Sends what may go now; a call while a drain runs makes that drain look once more. */
+  drain(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.drainOnce();
+        } while (this.again);
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** The earliest time a retrying entry of the current user may go, for the driver's timer. */
+  async nextAttemptAt(): Promise<number | null> {
+    const userId = this.deps.currentUserId();
+    if (userId === null) return null;
+    const entries = await this.deps.db.outbox.where('userId').equals(userId).toArray();
+    const times = entries.filter((entry) => entry.state === 'retrying').map((entry) => entry.nextAttemptAt);
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  /** Network is back: entries that waited for it go now instead of at the end of their backoff. */
+  async retryNow() {
+    const userId = this.deps.currentUserId();
+    if (userId === null) return;
+    await this.deps.db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((entry) => entry.state === 'retrying' && entry.error?.status === 0)
+      .modify({ nextAttemptAt: this.now() });
+    await this.drain();
+  }
+
+  private async drainOnce() {
+    for (;;) {
+      const userId = this.deps.currentUserId();
+      if (userId === null) return;
+      const entries = await this.deps.db.outbox.where('userId').equals(userId).toArray();
+      const heads = sendableHeads(entries, this.now()).slice(0, maxInFlight);
+      if (heads.length === 0) break;
+      const synced: string[] = [];
+      await Promise.all(
+        heads.map(async (entry) => {
+          if ((await this.sendOne(entry)) === 'done') synced.push(entry.entityKey);
+        }),
+      );
+      if (synced.length > 0) this.deps.onSynced?.(synced);
+      // A pause stops this user's drain until they log in again.
+      if (this.deps.currentUserId() !== userId) return;
+    }
+    await this.acknowledgeDone();
+  }
+
+  private async sendOne(entry: OutboxEntry): Promise<Outcome> {
+    const { db } = this.deps;
+    const seq = entry.seq!;
+    const stillThere = await db.outbox.update(seq, { state: 'sending', attempts: entry.attempts + 1 });
+    if (stillThere === 0) return 'failed';
+    let result: SendResult | null = null;
+    try {
+      result = await this.deps.send(entry);
+    } catch {
+      result = null;
+    }
+    const outcome = outcomeOf(result);
+    // Logged reasons; the screens translate network errors by their type.
+    const error: OutboxError | null =
+      outcome === 'done'
+        ? null
+        : {
+            status: result?.status ?? 0,
+            message: result?.error?.message ?? (result ? `HTTP ${result.status}` : networkUnreachable),
+            type: result?.error?.type ?? (result ? 'HttpError' : 'NetworkError'),
+            data: result?.error?.data,
+          };
+    await db.transaction('rw', db.outbox, async () => {
+      if (!(await db.outbox.get(seq))) return;
+      switch (outcome) {
+        case 'done':
+          await db.outbox.update(seq, { state: 'done', error: null, response: result?.data });
+          await this.rebaseFollowers(entry, result?.data);
+          return;
+        case 'retry': {
+          const delay = retryDelayMs(entry.attempts + 1, this.random(), result?.retryAfterMs);
+          await db.outbox.update(seq, { state: 'retrying', error, nextAttemptAt: this.now() + delay });
+          return;
+        }
+        case 'paused':
+          await db.outbox
+            .where('userId')
+            .equals(entry.userId)
+            .filter((other) => waitingStates.has(other.state))
+            .modify({ state: 'paused', error });
+          return;
+        default:
+          await db.outbox.update(seq, { state: outcome, error });
+      }
+    });
+    return outcome;
+  }
+
+  /**
+   * The user's later changes to the same entity were made on top of this one: those based on the same
+   * version now name the version the server gave it.
+   */
+  private async rebaseFollowers(entry: OutboxEntry, answer: unknown) {
+    const version = (answer as { version?: unknown } | undefined)?.version;
+    if (typeof version !== 'number' || entry.baseVersion === null) return;
+    await this.deps.db.outbox
+      .where('entityKey')
+      .equals(entry.entityKey)
+      .filter(
+        (other) =>
+          other.userId === entry.userId &&
+          (other.seq ?? 0) > (entry.seq ?? 0) &&
+          other.baseVersion === entry.baseVersion &&
+          waitingStates.has(other.state),
+      )
+      .modify({ baseVersion: version });
+  }
+
+  private async acknowledgeDone() {
+    const userId = this.deps.currentUserId();
+    if (userId === null) return;
+    const done = await this.deps.db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((entry) => entry.state === 'done')
+      .toArray();
+    if (done.length === 0) return;
+    for (let start = 0; start < done.length; start += maxAcknowledged) {
+      const batch = done.slice(start, start + maxAcknowledged);
+      try {
+        await this.deps.acknowledge(
+          userId,
+          batch.map((entry) => entry.id),
+        );
+      } catch {
+        return; // Kept as done; the next drain acknowledges them (the server keeps keys 180 days anyway).
+      }
+      await this.deps.db.outbox.bulkDelete(batch.map((entry) => entry.seq!));
+    }
+  }
+}
