@@ -77,12 +77,24 @@ export async function discardEntry(id: string) {
 
 /**
  * Re-applies a conflicting change on the version the server has now: a new entry with a new key (the old
- * key belongs to the old request) takes the old one's place in the queue.
+ * key belongs to the old request) takes the old one's place in the queue, and the user's later changes
+ * to the entity that were made on the same old version move with it.
  */
 export async function reapplyOnCurrentVersion(id: string, currentVersion: number) {
   await localDb.transaction('rw', localDb.outbox, async () => {
     const entry = await localDb.outbox.where('id').equals(id).first();
     if (!entry || entry.state !== 'conflict') return;
+    await localDb.outbox
+      .where('entityKey')
+      .equals(entry.entityKey)
+      .filter(
+        (later) =>
+          later.userId === entry.userId &&
+          (later.seq ?? 0) > (entry.seq ?? 0) &&
+          later.baseVersion === entry.baseVersion &&
+          later.state !== 'done',
+      )
+      .modify({ baseVersion: currentVersion });
     await localDb.outbox.put({
       ...entry,
       id: newEntryId(),

@@ -118,24 +118,47 @@ export class Replayer {
     await this.drain();
   }
 
+  /**
+   * Rounds of: read the user's entries once, then up to `maxInFlight` workers each take an entity and send
+   * its entries in order until one does not succeed (a worker starts the next entity as soon as it is
+   * free). Entries saved meanwhile wait for the next round.
+   */
   private async drainOnce() {
     for (;;) {
       const userId = this.deps.currentUserId();
       if (userId === null) return;
-      const entries = await this.deps.db.outbox.where('userId').equals(userId).toArray();
-      const heads = sendableHeads(entries, this.now()).slice(0, maxInFlight);
-      if (heads.length === 0) break;
-      const synced: string[] = [];
-      await Promise.all(
-        heads.map(async (entry) => {
-          if ((await this.sendOne(entry)) === 'done') synced.push(entry.entityKey);
-        }),
+      const entries = await this.deps.db.outbox.where('userId').equals(userId).sortBy('seq');
+      const now = this.now();
+      const chains = sendableHeads(entries, now).map((head) =>
+        entries.filter((entry) => entry.entityKey === head.entityKey && (entry.seq ?? 0) >= (head.seq ?? 0)),
       );
-      if (synced.length > 0) this.deps.onSynced?.(synced);
-      // A pause stops this user's drain until they log in again.
+      if (chains.length === 0) break;
+      const synced = new Set<string>();
+      const worker = async () => {
+        for (let chain = chains.shift(); chain; chain = chains.shift()) {
+          if (await this.sendChain(chain, userId)) synced.add(chain[0]!.entityKey);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(maxInFlight, chains.length) }, worker));
+      if (synced.size > 0) this.deps.onSynced?.([...synced]);
+      // A pause, or a logout, stops this user's drain.
       if (this.deps.currentUserId() !== userId) return;
     }
     await this.acknowledgeDone();
+  }
+
+  /** Sends one entity's entries in order while they succeed; true when at least one did. */
+  private async sendChain(chain: readonly OutboxEntry[], userId: number): Promise<boolean> {
+    let sentAny = false;
+    for (const entry of chain) {
+      // Read again: an earlier success may have rebased it, the user may have discarded it.
+      const current = await this.deps.db.outbox.get(entry.seq!);
+      if (!current || sendableHeads([current], this.now()).length === 0) break;
+      if ((await this.sendOne(current)) !== 'done') break;
+      sentAny = true;
+      if (this.deps.currentUserId() !== userId) break;
+    }
+    return sentAny;
   }
 
   private async sendOne(entry: OutboxEntry): Promise<Outcome> {

@@ -34,6 +34,9 @@ export function SyncIndicator() {
         onClick={() => setOpened(true)}
         title={t`Connection and changes on this device`}
         data-testid="sync-indicator"
+        data-online={online}
+        data-waiting={waiting}
+        data-attention={attention}
       >
         <span>
           {online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
