@@ -1,5 +1,5 @@
+import { commentFormLimit, jsonBodyLimit } from '../../domain/offline/body-limits.ts';
 import { orderEntityKey } from './entity-keys.ts';
-import { maxAttachmentBytes, maxAttachmentsPerComment } from '../../domain/comments/attachment-rules.ts';
 
 /** A file kept in the outbox as bytes: IndexedDB and every structured clone take an ArrayBuffer. */
 export interface StoredFile {
@@ -31,8 +31,6 @@ export interface OutboxKind<P> {
   maxBytes: number;
 }
 
-/** The server's JSON body limit (app.ts bodyLimit). */
-const jsonBodyLimit = 1024 * 1024;
 const jsonSize = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).length;
 
 const orderStatus: OutboxKind<OrderStatusPayload> = {
@@ -59,7 +57,7 @@ const orderComment: OutboxKind<OrderCommentPayload> = {
   sizeOf: (payload) =>
     payload.files.reduce((sum, file) => sum + file.bytes.byteLength, 0) +
     new TextEncoder().encode(payload.text).length,
-  maxBytes: maxAttachmentBytes * maxAttachmentsPerComment + jsonBodyLimit,
+  maxBytes: commentFormLimit.fileBytes * commentFormLimit.files + commentFormLimit.textBytes,
 };
 
 export const outboxKinds = { orderStatus, orderComment } as const;

@@ -1,3 +1,4 @@
+import { maxAckKeys } from '../../domain/offline/idempotency-ack.ts';
 import type { LocalDb, OutboxEntry, OutboxError } from './local-db.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -24,9 +25,7 @@ export interface ReplayerDeps {
 }
 
 /** Entries on the wire at once, across entities (each entity sends one at a time). */
-const maxInFlight = 4;
-/** POST idempotencyAck takes at most this many keys. */
-const maxAcknowledged = 500;
+export const maxInFlight = 6;
 const retried = new Set([408, 429]);
 const waitingStates = new Set(['pending', 'sending', 'retrying']);
 
@@ -238,8 +237,8 @@ export class Replayer {
       .filter((entry) => entry.state === 'done')
       .toArray();
     if (done.length === 0) return;
-    for (let start = 0; start < done.length; start += maxAcknowledged) {
-      const batch = done.slice(start, start + maxAcknowledged);
+    for (let start = 0; start < done.length; start += maxAckKeys) {
+      const batch = done.slice(start, start + maxAckKeys);
       try {
         await this.deps.acknowledge(
           userId,

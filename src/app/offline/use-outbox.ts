@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Dexie } from 'dexie';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { localDb, type OutboxEntry, type OutboxState } from './local-db.ts';
 import { currentOfflineUser, onOfflineUserChange } from './offline-user.ts';
 import { useLiveQuery } from './use-live-query.ts';
@@ -67,31 +68,86 @@ export interface SyncSummary {
   sending: boolean;
 }
 
-const countOf = (userId: number, state: OutboxState) =>
-  localDb.outbox.where(['userId', 'state']).equals([userId, state]).count();
+interface Counts {
+  waiting: number;
+  attention: number;
+  sending: number;
+}
+const noCounts: Counts = { waiting: 0, attention: 0, sending: 0 };
+const needsUser: ReadonlySet<string> = new Set<OutboxState>(['paused', 'conflict', 'failed']);
 
-const noCounts = { waiting: 0, attention: 0, sending: 0 };
+/** One read of the `[userId+state]` index keys: the states without the entries themselves. */
+async function countsOf(userId: number): Promise<Counts> {
+  const keys = await localDb.outbox
+    .where(['userId', 'state'])
+    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+    .keys();
+  const counts = { waiting: 0, attention: 0, sending: 0 };
+  for (const key of keys) {
+    const state = (key as unknown as [number, OutboxState])[1];
+    if (state === 'done') continue;
+    if (needsUser.has(state)) counts.attention++;
+    else counts.waiting++;
+    if (state === 'sending') counts.sending++;
+  }
+  return counts;
+}
 
-/** Counts by state through the index: the header never reads the entries themselves. */
+/** The summary follows changes at most this often: a replay changes entries many times a second. */
+const summaryRefreshMs = 250;
+
+/**
+ * Every component that shows the summary (the indicator, the logout question) shares one reader per
+ * user, which reads the index again after any tab's change to the database, at most every 250 ms.
+ */
+const shared = new Map<number, { counts: Counts; listeners: Set<() => void>; stop: () => void }>();
+
+function subscribeCounts(userId: number, listener: () => void): () => void {
+  let entry = shared.get(userId);
+  if (!entry) {
+    const created = { counts: noCounts, listeners: new Set<() => void>(), stop: (): void => undefined };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      timer = undefined;
+      void countsOf(userId)
+        .then((counts) => {
+          created.counts = counts;
+          for (const notify of created.listeners) notify();
+        })
+        .catch(() => undefined);
+    };
+    const onChange = () => {
+      timer ??= setTimeout(read, summaryRefreshMs);
+    };
+    Dexie.on('storagemutated', onChange);
+    created.stop = () => {
+      Dexie.on('storagemutated').unsubscribe(onChange);
+      clearTimeout(timer);
+    };
+    read();
+    shared.set(userId, created);
+    entry = created;
+  }
+  const current = entry;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.stop();
+      shared.delete(userId);
+    }
+  };
+}
+
 export function useSyncSummary(): SyncSummary {
   const userId = useOfflineUserId();
   const online = useOnline();
-  const counts = useLiveQuery(
-    async () => {
-      if (userId === null) return noCounts;
-      const count = (state: OutboxState) => countOf(userId, state);
-      const [pending, sending, retrying, paused, conflict, failed] = await Promise.all([
-        count('pending'),
-        count('sending'),
-        count('retrying'),
-        count('paused'),
-        count('conflict'),
-        count('failed'),
-      ]);
-      return { waiting: pending + sending + retrying, attention: paused + conflict + failed, sending };
-    },
+  const subscribe = useCallback(
+    (listener: () => void) => (userId === null ? () => undefined : subscribeCounts(userId, listener)),
     [userId],
-    noCounts,
+  );
+  const counts = useSyncExternalStore(subscribe, () =>
+    userId === null ? noCounts : (shared.get(userId)?.counts ?? noCounts),
   );
   return { online, waiting: counts.waiting, attention: counts.attention, sending: counts.sending > 0 };
 }

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Menu } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { canSwitchLocation } from '../../domain/session/user-switch.ts';
+import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
+import { useSyncSummary } from '../offline/use-outbox.ts';
 import { logout } from '../session/api.ts';
 import { switchLocationsQuery } from '../session/queries.ts';
 import type { NavItemView } from './use-nav-items.ts';
@@ -29,66 +32,78 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
     ownLocations.data?.length ?? 0,
   );
 
-  const handleLogout = async () => {
+  const { waiting, attention } = useSyncSummary();
+  const unsent = waiting + attention;
+  const [isAsking, setIsAsking] = useState(false);
+  const logOut = async () => {
+    setIsAsking(false);
     await logout();
     queryClient.clear();
     await navigate({ to: '/' });
   };
+  const handleLogout = () => (unsent > 0 ? setIsAsking(true) : logOut());
 
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size={44} aria-label={t`Menu`}>
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {user.name}
-          {isImpersonating ? ` (${loginUser.name})` : ''}
-        </Menu.Label>
-        {navItems.map((item) => (
-          <Menu.Item key={item.key} component={Link} to={item.to} hiddenFrom="lg">
-            {item.label}
-            {item.badge > 0 && (
-              <Badge ml="xs" size="sm" color="red">
-                {item.badge}
-              </Badge>
-            )}
+    <>
+      <LogoutConfirm
+        unsent={isAsking ? unsent : 0}
+        onConfirm={() => void logOut()}
+        onCancel={() => setIsAsking(false)}
+      />
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size={44} aria-label={t`Menu`}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            {user.name}
+            {isImpersonating ? ` (${loginUser.name})` : ''}
+          </Menu.Label>
+          {navItems.map((item) => (
+            <Menu.Item key={item.key} component={Link} to={item.to} hiddenFrom="lg">
+              {item.label}
+              {item.badge > 0 && (
+                <Badge ml="xs" size="sm" color="red">
+                  {item.badge}
+                </Badge>
+              )}
+            </Menu.Item>
+          ))}
+          <Menu.Divider hiddenFrom="lg" />
+          <Menu.Item onClick={onOpenProfile}>
+            <Trans>My profile</Trans>
           </Menu.Item>
-        ))}
-        <Menu.Divider hiddenFrom="lg" />
-        <Menu.Item onClick={onOpenProfile}>
-          <Trans>My profile</Trans>
-        </Menu.Item>
-        {loginUser.isCustomerAdmin && (
-          <Menu.Item component={Link} to="/app/company">
-            <Trans>My company</Trans>
+          {loginUser.isCustomerAdmin && (
+            <Menu.Item component={Link} to="/app/company">
+              <Trans>My company</Trans>
+            </Menu.Item>
+          )}
+          {loginUser.isGlobalAdmin && (
+            <Menu.Item component={Link} to="/app/global/caching">
+              <Trans>Admin</Trans>
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/app/shop-accounting">
+            <Trans>Shop accounting</Trans>
           </Menu.Item>
-        )}
-        {loginUser.isGlobalAdmin && (
-          <Menu.Item component={Link} to="/app/global/caching">
-            <Trans>Admin</Trans>
+          {canSwitch && (
+            <Menu.Item onClick={onOpenSwitch}>
+              <Trans>Switch user</Trans>
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={onOpenLanguage}>
+            <Trans>Language</Trans>
           </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/app/shop-accounting">
-          <Trans>Shop accounting</Trans>
-        </Menu.Item>
-        {canSwitch && (
-          <Menu.Item onClick={onOpenSwitch}>
-            <Trans>Switch user</Trans>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void handleLogout()}>
+            <Trans>Logout</Trans>
           </Menu.Item>
-        )}
-        <Menu.Item onClick={onOpenLanguage}>
-          <Trans>Language</Trans>
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void handleLogout()}>
-          <Trans>Logout</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

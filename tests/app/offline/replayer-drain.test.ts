@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLocalDb, type LocalDb, type OutboxEntry } from '../../../src/app/offline/local-db.ts';
-import { Replayer, type ReplayerDeps, type SendResult } from '../../../src/app/offline/replayer.ts';
+import {
+  maxInFlight,
+  Replayer,
+  type ReplayerDeps,
+  type SendResult,
+} from '../../../src/app/offline/replayer.ts';
 import { entryOf, me, someoneElse, start, uniqueName } from './outbox-entry.ts';
 
 describe('Replayer: sending the outbox', () => {
@@ -57,7 +62,7 @@ describe('Replayer: sending the outbox', () => {
       inFlightPerEntity.set(entry.entityKey, (inFlightPerEntity.get(entry.entityKey) ?? 0) + 1);
       expect(inFlightPerEntity.get(entry.entityKey)).toBe(1);
       // Answers wait until the drain has put as many on the wire as it will (or a while, for the last few).
-      for (let waited = 0; inFlight < 4 && waited < 50; waited++) {
+      for (let waited = 0; inFlight < maxInFlight && waited < 50; waited++) {
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
       inFlightPerEntity.set(entry.entityKey, inFlightPerEntity.get(entry.entityKey)! - 1);
@@ -65,16 +70,16 @@ describe('Replayer: sending the outbox', () => {
       return { status: 200, data: {} };
     };
     const saved = [];
-    for (let index = 0; index < 12; index++) saved.push(await add({ entityKey: `order:${index % 6}` }));
+    for (let index = 0; index < 16; index++) saved.push(await add({ entityKey: `order:${index % 8}` }));
     await replayer().drain();
 
-    expect(sent).toHaveLength(12);
-    for (let orderId = 0; orderId < 6; orderId++) {
+    expect(sent).toHaveLength(16);
+    for (let orderId = 0; orderId < 8; orderId++) {
       const ofOrder = (entries: OutboxEntry[]) =>
         entries.filter((entry) => entry.entityKey === `order:${orderId}`);
       expect(ofOrder(sent).map((entry) => entry.id)).toEqual(ofOrder(saved).map((entry) => entry.id));
     }
-    expect(mostInFlight).toBe(4);
+    expect(mostInFlight).toBe(maxInFlight);
     expect(await stored()).toEqual([]);
   });
 

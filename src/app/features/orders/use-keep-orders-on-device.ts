@@ -6,6 +6,7 @@ import { defaultOrderSort } from './api.ts';
 import { orderListQuery, type OrderScope } from './queries.ts';
 
 const refreshMs = 5 * 60_000;
+const settleMs = 15_000;
 
 /**
  * Keeps the current location's order list (with every order's lines) on the device while online, as
@@ -26,8 +27,12 @@ export function useKeepOrdersOnDevice(scope: OrderScope) {
         ),
         staleTime: refreshMs,
       });
-    refresh();
+    // Not at once: right after a start or a reconnect the screen's own calls and the outbox's replay go first.
+    const first = setTimeout(refresh, settleMs);
     const timer = setInterval(refresh, refreshMs);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [online, customerId, locationId, queryClient]);
 }
