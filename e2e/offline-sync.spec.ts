@@ -71,6 +71,15 @@ async function logInAgain(page: Page, loginName: string) {
   await readMustReadAlerts(page);
 }
 
+/** global opens an ordered order online once, so the device keeps it; the test's API checks the server. */
+async function openOrderedOrder(page: Page) {
+  await openApp(page, 'global');
+  const api = await apiAs(page, 'global');
+  const order = await orderedOrder(api);
+  await page.goto(`/app/orders/${order.id}`);
+  return { api, order };
+}
+
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 
 /** What the indicator says, in any language: online or not, waiting, needing attention. */
@@ -126,11 +135,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
     page,
     context,
   }) => {
-    await openApp(page, 'global');
-    const api = await apiAs(page, 'global');
-    const order = await orderedOrder(api);
-    // Opened once online: the order is kept on the device.
-    await page.goto(`/app/orders/${order.id}`);
+    const { api, order } = await openOrderedOrder(page);
     await expect(page.getByRole('button', { name: 'Confirmed by the provider' })).toBeVisible();
     await expectIndicator(page, { online: true });
 
@@ -159,10 +164,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
   });
 
   test('a response lost after the server committed: the retry has one effect', async ({ page, context }) => {
-    await openApp(page, 'global');
-    const api = await apiAs(page, 'global');
-    const order = await orderedOrder(api);
-    await page.goto(`/app/orders/${order.id}`);
+    const { api, order } = await openOrderedOrder(page);
     await expectIndicator(page, { online: true });
 
     const sends = keysSent(context, 'ordercomment');
@@ -190,10 +192,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
     page,
     context,
   }) => {
-    await openApp(page, 'global');
-    const api = await apiAs(page, 'global');
-    const order = await orderedOrder(api);
-    await page.goto(`/app/orders/${order.id}`);
+    const { api, order } = await openOrderedOrder(page);
     await expectIndicator(page, { online: true });
 
     await cutNetwork(context);
@@ -226,10 +225,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
   });
 
   test('two tabs save offline; one replayer sends each change once', async ({ page, context }) => {
-    await openApp(page, 'global');
-    const api = await apiAs(page, 'global');
-    const order = await orderedOrder(api);
-    await page.goto(`/app/orders/${order.id}`);
+    const { api, order } = await openOrderedOrder(page);
     const second = await context.newPage();
     await second.goto(`/app/orders/${order.id}`);
     await expectIndicator(second, { online: true });

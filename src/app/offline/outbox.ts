@@ -4,6 +4,7 @@ import { kindOf, type OutboxKindName, type PayloadOf } from './outbox-kinds.ts';
 import { signalOutbox } from './outbox-signal.ts';
 import { currentOfflineUser } from './offline-user.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
+import { rebaseLaterEntries } from './rebase.ts';
 
 /** Why a save did not reach the device's storage; the screen says so at Save. */
 export class OutboxSaveError extends Error {
@@ -84,17 +85,7 @@ export async function reapplyOnCurrentVersion(id: string, currentVersion: number
   await localDb.transaction('rw', localDb.outbox, async () => {
     const entry = await localDb.outbox.where('id').equals(id).first();
     if (!entry || entry.state !== 'conflict') return;
-    await localDb.outbox
-      .where('entityKey')
-      .equals(entry.entityKey)
-      .filter(
-        (later) =>
-          later.userId === entry.userId &&
-          (later.seq ?? 0) > (entry.seq ?? 0) &&
-          later.baseVersion === entry.baseVersion &&
-          later.state !== 'done',
-      )
-      .modify({ baseVersion: currentVersion });
+    await rebaseLaterEntries(localDb, entry, currentVersion);
     await localDb.outbox.put({
       ...entry,
       id: newEntryId(),

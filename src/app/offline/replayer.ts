@@ -1,5 +1,6 @@
 import { maxAckKeys } from '../../domain/offline/idempotency-ack.ts';
 import type { LocalDb, OutboxEntry, OutboxError } from './local-db.ts';
+import { rebaseLaterEntries } from './rebase.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
 /** What the server answered; a network failure throws instead. */
@@ -187,7 +188,7 @@ export class Replayer {
       switch (outcome) {
         case 'done':
           await db.outbox.update(seq, { state: 'done', error: null, response: result?.data });
-          await this.rebaseFollowers(entry, result?.data);
+          await this.rebaseOnAnswer(entry, result?.data);
           return;
         case 'retry': {
           const delay = retryDelayMs(entry.attempts + 1, this.random(), result?.retryAfterMs);
@@ -208,24 +209,11 @@ export class Replayer {
     return outcome;
   }
 
-  /**
-   * The user's later changes to the same entity were made on top of this one: those based on the same
-   * version now name the version the server gave it.
-   */
-  private async rebaseFollowers(entry: OutboxEntry, answer: unknown) {
+  private async rebaseOnAnswer(entry: OutboxEntry, answer: unknown) {
     const version = (answer as { version?: unknown } | undefined)?.version;
-    if (typeof version !== 'number' || entry.baseVersion === null) return;
-    await this.deps.db.outbox
-      .where('entityKey')
-      .equals(entry.entityKey)
-      .filter(
-        (other) =>
-          other.userId === entry.userId &&
-          (other.seq ?? 0) > (entry.seq ?? 0) &&
-          other.baseVersion === entry.baseVersion &&
-          waitingStates.has(other.state),
-      )
-      .modify({ baseVersion: version });
+    if (typeof version === 'number' && entry.baseVersion !== null) {
+      await rebaseLaterEntries(this.deps.db, entry, version);
+    }
   }
 
   private async acknowledgeDone() {
