@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { apiWithToken, type Api } from './support/api.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 
@@ -17,17 +18,8 @@ async function apiAs(page: Page, loginName: string) {
     data: { userLoginName: loginName, password: 'demo-pallet', anonymous: true },
   });
   expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    get: async <T>(call: string, params: Record<string, string | number> = {}) => {
-      const answer = await page.request.get(`/api/no/${call}`, { params, headers });
-      expect(answer.ok()).toBe(true);
-      return ((await answer.json()) as { data: T }).data;
-    },
-  };
+  return apiWithToken(page, ((await login.json()) as { data: { token: string } }).data.token);
 }
-type Api = Awaited<ReturnType<typeof apiAs>>;
 
 /** An ordered order (status 1) that the provider staff user may confirm. */
 async function orderedOrder(api: Api): Promise<OrderRow> {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { apiWithToken, type Api } from './support/api.ts';
 import { loginAs } from './support/login-as.ts';
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */
@@ -30,19 +31,8 @@ function onePixelPng(): Buffer {
 
 /** The API as the logged-in page calls it, with the token the app keeps in localStorage (spec §7). */
 async function apiOf(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    get: async <T>(call: string, params: Record<string, string | number> = {}) => {
-      const answer = await page.request.get(`/api/no/${call}`, { params, headers });
-      expect(answer.ok()).toBe(true);
-      return ((await answer.json()) as { data: T }).data;
-    },
-    post: (call: string, data: unknown) => page.request.post(`/api/no/${call}`, { data, headers }),
-  };
+  return apiWithToken(page, await page.evaluate(() => localStorage.getItem('token')));
 }
-
-type Api = Awaited<ReturnType<typeof apiOf>>;
 
 /**
  * Must-read alerts block the app in a modal (spec §4) that may open at any moment of the start; they

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The API of the `no` market with a bearer token, as a test checks the server (spec §7). */
+export function apiWithToken(page: Page, token: string | null) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(call: string, params: Record<string, string | number> = {}) => {
+      const answer = await page.request.get(`/api/no/${call}`, { params, headers });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { data: T }).data;
+    },
+    post: (call: string, data: unknown) => page.request.post(`/api/no/${call}`, { data, headers }),
+  };
+}
+
+export type Api = ReturnType<typeof apiWithToken>;
