@@ -25,6 +25,8 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { dockArrivalRoutes } from './modules/dock/arrival-routes.ts';
+import { dockOrderRoutes } from './modules/dock/order-routes.ts';
 import { idempotencyRoutes } from './modules/idempotency/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(orderRoutes);
       await api.register(orderCommentRoutes);
       await api.register(orderScheduleRoutes);
+      await api.register(dockOrderRoutes);
+      await api.register(dockArrivalRoutes);
       await api.register(productRoutes);
       await api.register(idempotencyRoutes);
     },

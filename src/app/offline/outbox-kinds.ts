@@ -1,5 +1,10 @@
 import { commentFormLimit, jsonBodyLimit } from '../../domain/offline/body-limits.ts';
-import { orderEntityKey } from './entity-keys.ts';
+import type { DirectReception } from '../../domain/dock/direct-reception.ts';
+import type { ExternalLocationInput } from '../../domain/dock/external-location.ts';
+import type { GoodsDelivery } from '../../domain/dock/goods-delivery.ts';
+import type { OrderPicking } from '../../domain/dock/picking.ts';
+import type { OrderReception } from '../../domain/dock/reception.ts';
+import { newEntityKey, orderEntityKey } from './entity-keys.ts';
 
 /** A file kept in the outbox as bytes: IndexedDB and every structured clone take an ArrayBuffer. */
 export interface StoredFile {
@@ -18,6 +23,18 @@ export interface OrderCommentPayload {
   text: string;
   files: StoredFile[];
 }
+
+/** The dock's writes on an order (issue 6): the version is the entry's base version. */
+export type OrderReceptionPayload = Omit<OrderReception, 'version'>;
+export type OrderPickingPayload = Omit<OrderPicking, 'version'>;
+
+/**
+ * Writes that create something: `localId` names it on this device until the server has answered (the
+ * server ignores it; the entry's id is the idempotency key that makes it exist once).
+ */
+export type DirectReceptionPayload = DirectReception & { localId: string };
+export type GoodsDeliveryPayload = GoodsDelivery & { localId: string };
+export type ExternalLocationPayload = ExternalLocationInput & { localId: string };
 
 /**
  * How each kind of offline write is sent: the call, the entity whose writes go in order, the body
@@ -60,7 +77,33 @@ const orderComment: OutboxKind<OrderCommentPayload> = {
   maxBytes: commentFormLimit.fileBytes * commentFormLimit.files + commentFormLimit.textBytes,
 };
 
-export const outboxKinds = { orderStatus, orderComment } as const;
+/** A JSON write on an order, based on the version the screen showed. */
+const orderWrite = <P extends { orderId: number }>(call: string): OutboxKind<P> => ({
+  call,
+  entityKey: (payload) => orderEntityKey(payload.orderId),
+  body: (payload, baseVersion) => ({ ...payload, version: baseVersion }),
+  sizeOf: jsonSize,
+  maxBytes: jsonBodyLimit,
+});
+
+/** A JSON write that creates something new: nothing else waits on it. */
+const creation = <P extends { localId: string }>(call: string): OutboxKind<P> => ({
+  call,
+  entityKey: (payload) => newEntityKey(call, payload.localId),
+  body: (payload) => payload,
+  sizeOf: jsonSize,
+  maxBytes: jsonBodyLimit,
+});
+
+export const outboxKinds = {
+  orderStatus,
+  orderComment,
+  orderReception: orderWrite<OrderReceptionPayload>('orderReception'),
+  orderPicking: orderWrite<OrderPickingPayload>('orderPicking'),
+  directReception: creation<DirectReceptionPayload>('directReception'),
+  goodsDelivery: creation<GoodsDeliveryPayload>('goodsDelivery'),
+  externalLocation: creation<ExternalLocationPayload>('externalLocation'),
+} as const;
 export type OutboxKindName = keyof typeof outboxKinds;
 export type PayloadOf<K extends OutboxKindName> = Parameters<(typeof outboxKinds)[K]['entityKey']>[0];
 

@@ -120,6 +120,9 @@ export interface OrderLine {
   price: number | null;
   amount: number | null;
   isPooling: boolean;
+  /** The quality the receiver registered, when a reception named one (issue 6). */
+  qualityIdReceived: string | null;
+  qualityNameReceived: string | null;
 }
 
 /** One row of the order list (spec §3 order fields the grid shows). */
@@ -152,6 +155,17 @@ export interface OrderRow {
   currency: string | null;
   carType: number | null;
   fillDegree: number | null;
+  /** Transport and waybill (spec §3, issue 6 expedition). */
+  carNo: string | null;
+  carNo2: string | null;
+  cartman: string | null;
+  loadText: string | null;
+  transportText: string | null;
+  waybillInfo: string | null;
+  numberOfCopies: number;
+  /** A goods delivery to a place outside the portal (issue 6); its location ids are then the sender's. */
+  externalLocationId: number | null;
+  externalLocationName: string | null;
   customsHandler: 'kgh' | 'self' | 'required' | 'none' | null;
   commentCount: number;
   isReceiverRegistered: boolean;

@@ -292,6 +292,7 @@ export interface TransactionsTable {
   /** The customers of the from and to locations, set by a trigger (migration 0007). */
   customerIdFrom: Generated<number>;
   customerIdTo: Generated<number>;
+  externalLocationId: number | null;
 }
 
 /** Orders per market, customer or location, send date, status and type (migration 0007, triggers). */
@@ -316,6 +317,7 @@ export interface TransactionLinesTable {
   quantityDelivered: number | null;
   price: Numeric;
   amount: Numeric;
+  qualityIdReceived: string | null;
   isPooling: Generated<boolean>;
   version: Version;
 }
@@ -396,6 +398,32 @@ export interface IdempotencyKeysTable {
   createdAt: DefaultTimestamp;
 }
 
+export interface ExternalLocationsTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number;
+  locationId: number;
+  name: string;
+  number: string;
+  contactName: Generated<string>;
+  countryId: string;
+  createdAt: DefaultTimestamp;
+  version: Version;
+}
+
+export interface BalanceMovementsTable {
+  id: Generated<number>;
+  locationId: number;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  quantity: number;
+  kind: 'sent' | 'received' | 'adjustment';
+  transactionId: number | null;
+  createdBy: number | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   appliedAt: DefaultTimestamp;
@@ -403,6 +431,8 @@ export interface SchemaMigrationsTable {
 
 export interface DB {
   schemaMigrations: SchemaMigrationsTable;
+  externalLocations: ExternalLocationsTable;
+  balanceMovements: BalanceMovementsTable;
   markets: MarketsTable;
   poolingGroups: PoolingGroupsTable;
   customers: CustomersTable;
