@@ -43,7 +43,8 @@ export default defineConfig({
       manifest: webManifestFor('default'),
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+        // wasm: the barcode polyfill's reader (src/app/ui/scan-field), so the camera scan works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,wasm}'],
         globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

@@ -90,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The camera scan's barcode reader is WebAssembly (ui/scan-field) where the browser has none.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,7 +3,51 @@ import { msg } from '@lingui/core/macro';
 import { isOrderStatusId } from '../../../domain/orders/order-statuses.ts';
 import { orderStatusLabels } from '../../ui/order-grid/order-status-labels.ts';
 import type { OutboxEntry } from '../local-db.ts';
-import type { OrderCommentPayload, OrderStatusPayload } from '../outbox-kinds.ts';
+import type {
+  DirectReceptionPayload,
+  ExternalLocationPayload,
+  GoodsDeliveryPayload,
+  OrderCommentPayload,
+  OrderPickingPayload,
+  OrderReceptionPayload,
+  OrderStatusPayload,
+} from '../outbox-kinds.ts';
+
+const pallets = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The dock's writes (issue 6), each in one line. */
+function dockChangeText(entry: OutboxEntry, i18n: I18n): string | null {
+  switch (entry.kind) {
+    case 'orderReception': {
+      const received = (entry.payload as OrderReceptionPayload).lines.reduce(
+        (sum, line) => sum + line.quantityReceived,
+        0,
+      );
+      return i18n._(msg`Reception: ${received} received`);
+    }
+    case 'orderPicking': {
+      const { markAs, lines } = entry.payload as OrderPickingPayload;
+      const picked = lines.reduce((sum, line) => sum + (line.quantityPicked ?? 0), 0);
+      if (markAs === 'sent') return i18n._(msg`Picking: ${picked} picked, marked sent`);
+      if (markAs === 'picked') return i18n._(msg`Picking: ${picked} picked, marked picked`);
+      return i18n._(msg`Picking: ${picked} picked, saved`);
+    }
+    case 'directReception': {
+      const count = pallets((entry.payload as DirectReceptionPayload).lines);
+      return i18n._(msg`Direct reception: ${count} pallets`);
+    }
+    case 'goodsDelivery': {
+      const count = pallets((entry.payload as GoodsDeliveryPayload).lines);
+      return i18n._(msg`Goods delivery: ${count} pallets`);
+    }
+    case 'externalLocation': {
+      const { name, number } = entry.payload as ExternalLocationPayload;
+      return i18n._(msg`New external location: ${name} (${number})`);
+    }
+  }
+  return null;
+}
 
 const statusLabel = (i18n: I18n, id: unknown) =>
   typeof id === 'number' && isOrderStatusId(id) ? i18n._(orderStatusLabels[id]) : String(id);
@@ -19,7 +63,7 @@ export function changeText(entry: OutboxEntry, i18n: I18n): string {
     const count = files.length;
     return count > 0 ? i18n._(msg`Comment: ${text} (${count} files)`) : i18n._(msg`Comment: ${text}`);
   }
-  return entry.kind;
+  return dockChangeText(entry, i18n) ?? entry.kind;
 }
 
 /** The server's row of a conflict, as the user compares it with their change. */

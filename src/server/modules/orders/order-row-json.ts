@@ -33,8 +33,9 @@ type LineTables = DB & {
   p: DB['products'];
   tr: DB['treatments'];
   q: DB['qualities'];
+  qr: DB['qualities'];
 };
-const line = expressionBuilder<LineTables, 'l' | 'p' | 'tr' | 'q'>();
+const line = expressionBuilder<LineTables, 'l' | 'p' | 'tr' | 'q' | 'qr'>();
 const lineRecord = record<OrderLine>({
   id: line.ref('l.id'),
   productId: line.ref('l.productId'),
@@ -50,6 +51,8 @@ const lineRecord = record<OrderLine>({
   price: line.ref('l.price'),
   amount: line.ref('l.amount'),
   isPooling: line.ref('l.isPooling'),
+  qualityIdReceived: line.ref('l.qualityIdReceived'),
+  qualityNameReceived: line.ref('qr.name'),
 });
 
 /** The order's (`t`) lines in id order, with their product, treatment and quality names, as JSON. */
@@ -59,6 +62,7 @@ const linesOfOrder = sql<OrderLine[]>`(
     join products p on p.id = l.product_id
     join treatments tr on tr.id = l.treatment_id
     join qualities q on q.id = l.quality_id
+    left join qualities qr on qr.id = l.quality_id_received
     where l.transaction_id = t.id
   ) j
 )`;
@@ -98,6 +102,19 @@ export function orderRowJson(eb: OrderRowExpressions): RawBuilder<OrderRow> {
     currency: eb.ref('t.currency'),
     carType: eb.ref('t.carType'),
     fillDegree: eb.ref('t.fillDegree'),
+    carNo: eb.ref('t.carNo'),
+    carNo2: eb.ref('t.carNo2'),
+    cartman: eb.ref('t.cartman'),
+    loadText: eb.ref('t.loadText'),
+    transportText: eb.ref('t.transportText'),
+    waybillInfo: eb.ref('t.waybillInfo'),
+    numberOfCopies: eb.ref('t.numberOfCopies'),
+    externalLocationId: eb.ref('t.externalLocationId'),
+    externalLocationName: eb
+      .selectFrom('externalLocations as el')
+      .select('el.name')
+      .whereRef('el.id', '=', 't.externalLocationId')
+      .$asScalar(),
     customsHandler: eb.ref('t.customsHandler'),
     // Counted through order_comments_transaction_idx for the page's rows only (issue 4 item 6).
     commentCount: eb

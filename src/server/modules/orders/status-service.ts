@@ -19,7 +19,7 @@ import { orderWriteScopeOf, type OrderScope } from './order-scope.ts';
  * or to-location is one of the session's own — the acting customer's for customer admins and provider
  * staff, else the acting and secondary locations (the write scope: a report level adds no role).
  */
-async function actorsOn(
+export async function actorsOn(
   db: Kysely<DB>,
   session: Session,
   scope: OrderScope,

@@ -17,9 +17,12 @@ export const orderDetailKeys = {
 const retryOnlyServerErrors = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
+/** The dock's kept work lists (features/dock/dock-queries.ts), keyed under the acting location. */
+const keptDockListsKey = (scope: OrderScope) => [...orderKeys.all(scope), 'dock'] as const;
+
 /**
- * Offline, an order never opened before is found in the kept order lists of the location: list rows
- * carry the order's lines too.
+ * Offline, an order never opened before is found in the kept order lists of the location, or in the
+ * dock's kept work lists: their rows carry the order's lines too.
  */
 async function fetchOrderOrKept(scope: OrderScope, id: number, signal?: AbortSignal): Promise<OrderRow> {
   try {
@@ -27,7 +30,12 @@ async function fetchOrderOrKept(scope: OrderScope, id: number, signal?: AbortSig
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     const lists = await keptReadsStartingWith<OrderListAnswer>(orderKeys.lists(scope));
-    const row = lists.flatMap((list) => list.items).find((item) => item.id === id);
+    const docks = await keptReadsStartingWith<Record<string, OrderRow[]>>(keptDockListsKey(scope));
+    const rows = [
+      ...lists.flatMap((list) => list.items),
+      ...docks.flatMap((dock) => Object.values(dock).flat()),
+    ];
+    const row = rows.find((item) => item.id === id);
     if (!row) throw error;
     return row;
   }

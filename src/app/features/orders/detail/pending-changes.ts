@@ -3,7 +3,7 @@ import type { OutboxEntry } from '../../../offline/local-db.ts';
 import type { OrderStatusPayload } from '../../../offline/outbox-kinds.ts';
 
 /** Entries that will still reach the server by themselves, or reached it after this row was read. */
-function stillAhead(entry: OutboxEntry, order: OrderRow): boolean {
+export function stillAhead(entry: OutboxEntry, order: OrderRow): boolean {
   if (entry.state === 'conflict' || entry.state === 'failed') return false;
   if (entry.state === 'done') return entry.baseVersion !== null && order.version <= entry.baseVersion;
   return true;

@@ -1,17 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetail } from '../../../features/orders/detail/order-detail.tsx';
+import { GoodsDeliveryForm } from '../../../features/orders/dock/arrivals/goods-delivery-form.tsx';
+import { ExpeditionOrder } from '../../../features/orders/dock/expedition/expedition-order.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
+/** /app/delivery/new delivers pallets now; /app/delivery/{id} picks and sends an ordered delivery. */
 export const Route = createFileRoute('/app/delivery/$orderId')({
-  component: DeliveryOrder,
+  component: function DeliveryRoute() {
+    const { orderId } = Route.useParams();
+    if (orderId === 'new') {
+      return (
+        <ScreenFrame title={msg`New goods delivery`} tabs="delivery">
+          <GoodsDeliveryForm />
+        </ScreenFrame>
+      );
+    }
+    const id = Number(orderId);
+    return (
+      <ScreenFrame title={msg`Goods delivery`} tabs="delivery">
+        <ExpeditionOrder orderId={Number.isSafeInteger(id) && id > 0 ? id : 0} />
+      </ScreenFrame>
+    );
+  },
 });
-
-function DeliveryOrder() {
-  const { orderId } = Route.useParams();
-  return (
-    <ScreenFrame title={msg`Goods delivery`} tabs="delivery">
-      <OrderDetail orderId={Number(orderId)} />
-    </ScreenFrame>
-  );
-}

@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx';
+import { ExternalLocations } from '../../../features/orders/dock/arrivals/external-locations.tsx';
+import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/delivery/external')({
   component: () => (
-    <OrderListScreen title={msg`External locations`} tabs="delivery" resource="ExternalOrders" />
+    <ScreenFrame title={msg`External locations`} tabs="delivery">
+      <ExternalLocations />
+    </ScreenFrame>
   ),
 });

@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ExpeditionOrder } from '../../../features/orders/dock/expedition/expedition-order.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/expedition/$orderId')({
-  component: () => <ScreenFrame title={msg`Expedition`} tabs="expedition" />,
+  component: function ExpeditionRoute() {
+    const { orderId } = Route.useParams();
+    return (
+      <ScreenFrame title={msg`Expedition`} tabs="expedition">
+        <ExpeditionOrder orderId={Number(orderId)} />
+      </ScreenFrame>
+    );
+  },
 });

@@ -1,0 +1,22 @@
+import type { AvailableProduct } from '../../../../../domain/products/available-products.ts';
+import { callApi } from '../../../../api/client.ts';
+
+/** A location of a GET Locations list (spec §3 list item, with the number the pickers show). */
+export interface LocationItem {
+  id: number;
+  name: string;
+  number: string;
+  statusId: number;
+}
+
+/** GET Locations: the acting customer's own locations (spec §7, the plain variant). */
+export const fetchCustomerLocations = (signal?: AbortSignal) =>
+  callApi<LocationItem[]>('Locations', { signal });
+
+/** GET Locations?all=true&poolingGroupId=: every active location of the acting location's pooling group. */
+export const fetchPoolingGroupLocations = (poolingGroupId: number, signal?: AbortSignal) =>
+  callApi<LocationItem[]>('Locations', { query: { all: true, poolingGroupId }, signal });
+
+/** GET AvailableProducts?locationId=: the product choices a location carries, i.e. may receive. */
+export const fetchLocationProducts = (locationId: number, signal?: AbortSignal) =>
+  callApi<AvailableProduct[]>('AvailableProducts', { query: { locationId }, signal });

@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Group, Loader, Stack, Table } from '@mantine/core';
+import { useRouteContext } from '@tanstack/react-router';
+import { pickableStatuses } from '../../../../../domain/dock/picking.ts';
+import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
+import { idSchema } from '../../../../../domain/shared/id.ts';
+import { ApiError } from '../../../../api/api-error.ts';
+import { OrderLines } from '../../../../ui/order-grid/order-lines.tsx';
+import { errorReason } from '../../detail/error-reason.ts';
+import { OrderComments } from '../../detail/order-comments.tsx';
+import { useDockOrder } from '../use-dock-order.ts';
+import { PrintWaybillButton } from '../waybill/print-waybill-button.tsx';
+import { ExpeditionHeader } from './expedition-header.tsx';
+import { ExpeditionSection } from './expedition-section.tsx';
+import { PendingMarker } from './pending-marker.tsx';
+import { PickingForm } from './picking-form.tsx';
+import { TransportFacts } from './transport-facts.tsx';
+import './expedition.css';
+
+export interface ExpeditionOrderProps {
+  /** The route's id; anything but a valid row id shows the not-found state without a call. */
+  orderId: number;
+}
+
+/**
+ * One order at /app/expedition/{id} (issue 6 item 2): picked, loaded and sent by the dock worker, with
+ * or without network. An order past picking shows what was sent, its waybill and its comments.
+ */
+export function ExpeditionOrder({ orderId }: ExpeditionOrderProps) {
+  if (!idSchema.safeParse(orderId).success) return <OrderNotFound />;
+  return <ExpeditionView key={orderId} orderId={orderId} />;
+}
+
+function OrderNotFound({ reason }: { reason?: string }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="gray" title={t`The order was not found`}>
+      {reason ?? <Trans>It may have been removed, or the link is wrong.</Trans>}
+    </Alert>
+  );
+}
+
+function ExpeditionView({ orderId }: { orderId: number }) {
+  const { t, i18n } = useLingui();
+  const { start } = useRouteContext({ from: '/app' });
+  const { scope, query, shown, entries } = useDockOrder(orderId);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading the order`} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const { error } = query;
+    if (error instanceof ApiError && error.status === 404) return <OrderNotFound reason={error.reason} />;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <Alert color="gray" title={t`You may not see this order`}>
+          {error.reason}
+        </Alert>
+      );
+    }
+    return (
+      <Alert color="red" title={t`The order could not be loaded`}>
+        <Stack gap="sm" align="flex-start">
+          {errorReason(error, i18n)}
+          <Button variant="default" mih={44} onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const order = shown ?? query.data;
+  const truckTypes = start.truckTypes;
+  const isPickable = pickableStatuses.some((status) => status === order.transactionStatusId);
+  return (
+    <Stack gap="lg" className="expedition">
+      <ExpeditionHeader order={order} />
+      <PendingMarker entries={entries} />
+      {isPickable ? (
+        // A new version from the server starts the form again from it.
+        <PickingForm
+          key={`${order.id}-${order.version}`}
+          scope={scope}
+          order={order}
+          truckTypes={truckTypes}
+        />
+      ) : (
+        <PickedOrder order={order} truckTypeName={truckNameOf(order, truckTypes)} />
+      )}
+      <OrderComments scope={scope} orderId={orderId} orderNo={order.orderNo} />
+    </Stack>
+  );
+}
+
+const truckNameOf = (order: OrderRow, truckTypes: readonly { id: number; name: string }[]) =>
+  truckTypes.find((truck) => truck.id === order.carType)?.name ?? null;
+
+function PickedOrder({ order, truckTypeName }: { order: OrderRow; truckTypeName: string | null }) {
+  return (
+    <>
+      <ExpeditionSection title={<Trans>Lines</Trans>}>
+        <Table.ScrollContainer minWidth={560}>
+          <OrderLines lines={order.transactions} />
+        </Table.ScrollContainer>
+      </ExpeditionSection>
+      <ExpeditionSection title={<Trans>Transport and waybill</Trans>}>
+        <TransportFacts order={order} truckTypeName={truckTypeName} />
+        <Group>
+          <PrintWaybillButton order={order} truckTypeName={truckTypeName} />
+        </Group>
+      </ExpeditionSection>
+    </>
+  );
+}

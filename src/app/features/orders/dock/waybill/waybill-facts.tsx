@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
+
+export interface WaybillFactsProps {
+  order: OrderRow;
+  truckTypeName: string | null;
+}
+
+interface Fact {
+  label: string;
+  value: string | null;
+  /** A fact the driver may write in by hand when the order has none: shown as a blank line. */
+  canFillIn?: boolean;
+}
+
+/** Who sends to whom, when and with which car (issue 6 item 2), as description lists. */
+export function WaybillFacts({ order, truckTypeName }: WaybillFactsProps) {
+  const { t, i18n } = useLingui();
+  // Order dates are calendar days (yyyy-MM-dd), which Date reads as UTC midnight: shown in UTC so no
+  // time zone moves the day.
+  const day = (value: string | null) =>
+    value ? i18n.date(new Date(value), { dateStyle: 'medium', timeZone: 'UTC' }) : null;
+
+  const parties: Fact[] = [
+    { label: t`Sender`, value: order.locationNameFrom },
+    // A goods delivery to a place outside the portal keeps the sender's ids; the receiver is the external one.
+    { label: t`Receiver`, value: order.externalLocationName || order.locationNameTo },
+  ];
+  const transport: Fact[] = [
+    { label: t`Send date`, value: day(order.sentDate ?? order.dateSend), canFillIn: true },
+    { label: t`Car no.`, value: order.carNo, canFillIn: true },
+    { label: t`Car no. 2`, value: order.carNo2, canFillIn: true },
+    { label: t`Car type`, value: truckTypeName, canFillIn: true },
+    { label: t`Haulier`, value: order.cartman, canFillIn: true },
+    { label: t`Reference`, value: order.reference },
+    { label: t`My reference`, value: order.myReference },
+    { label: t`Transport reference`, value: order.transportRef },
+  ];
+
+  return (
+    <div className="waybill-facts">
+      <FactList className="waybill-parties" facts={parties} />
+      <FactList className="waybill-transport" facts={transport} />
+    </div>
+  );
+}
+
+function FactList({ facts, className }: { facts: Fact[]; className: string }) {
+  const shown = facts.filter((fact) => fact.value || fact.canFillIn);
+  return (
+    <dl className={className}>
+      {shown.map((fact) => (
+        <div key={fact.label} className="waybill-fact">
+          <dt>{fact.label}</dt>
+          <dd>{fact.value || <span className="waybill-blank" />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
