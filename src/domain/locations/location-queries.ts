@@ -5,7 +5,8 @@ import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
 /**
  * GET Locations (spec §7): the switcher list of a customer (`customerId`, `canSwitch`), the location
  * picker lists (`all=true` with `poolingGroupId` or `customerId_Corporate`), or plainly the acting
- * customer's locations. `isProvider=true` lists the provider locations an order, pickup or return
+ * customer's locations. `all=true` alone lists the market's active locations, for provider staff (the
+ * dock's partner picker, issue 6). `isProvider=true` lists the provider locations an order, pickup or return
  * goes to or from.
  */
 export const locationListQuerySchema = z.object({

@@ -83,6 +83,20 @@ describe('GET Customers, GET Locations and GET location (spec §6, §7)', () => 
     expect(foreign.status).toBe(403);
   });
 
+  it("lists the market's active locations for provider staff's dock, and to nobody else", async () => {
+    const lager = (await t.callAs<Status>('lager', 'GET', 'Status')).body.data!;
+    const answer = await t.callAs<Listed[]>('lager', 'GET', 'Locations', { query: { all: 'true' } });
+    expect(answer.status).toBe(200);
+    const ids = answer.body.data!.map((location) => location.id);
+    expect(ids).toContain(admin.location.id);
+    expect(ids).toContain(retail.location.id);
+    expect(ids).not.toContain(lager.location.id);
+    expect(answer.body.data!.every((location) => location.statusId === 1)).toBe(true);
+
+    const refused = await t.callAs('butikk', 'GET', 'Locations', { query: { all: 'true' } });
+    expect(refused.status).toBe(403);
+  });
+
   it('answers GET location with the acting location and its administration fields', async () => {
     const answer = await t.callAs<Record<string, unknown>>('butikk', 'GET', 'location');
     expect(answer.status).toBe(200);

@@ -46,6 +46,14 @@ export async function listLocations(db: Kysely<DB>, session: Session, query: Loc
       throw forbidden('You may not list locations of this pooling group');
     }
     select = select.where('poolingGroupId', '=', query.poolingGroupId).where('statusId', '=', 1);
+  } else if (query.all && query.customerId_Corporate === undefined && query.customerId === undefined) {
+    // The dock's partner picker for provider staff (issue 6): their trucks and docks serve the whole
+    // market, so every active location of it, never the current one.
+    const loginUser = session.loginUser;
+    if (!loginUser.isGlobalAdmin && !loginUser.isProvider) {
+      throw forbidden('You may not list every location of the market');
+    }
+    select = select.where('statusId', '=', 1).where('id', '!=', session.locationId);
   } else if (query.all && query.customerId_Corporate !== undefined) {
     const customerId = await visibleCustomerId(db, session, query.customerId_Corporate);
     select = select.where('customerId', '=', customerId).where('isCorporate', '=', true);

@@ -20,3 +20,7 @@ export const fetchPoolingGroupLocations = (poolingGroupId: number, signal?: Abor
 /** GET AvailableProducts?locationId=: the product choices a location carries, i.e. may receive. */
 export const fetchLocationProducts = (locationId: number, signal?: AbortSignal) =>
   callApi<AvailableProduct[]>('AvailableProducts', { query: { locationId }, signal });
+
+/** GET Locations?all=true: every active location of the market — provider staff only (issue 6). */
+export const fetchMarketLocations = (signal?: AbortSignal) =>
+  callApi<LocationItem[]>('Locations', { query: { all: true }, signal });

@@ -4,7 +4,11 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { StartBundle } from '../../../../../domain/session/session-status.ts';
 import { editorQueries } from '../../editor/editor-queries.ts';
 import type { OrderScope } from '../../queries.ts';
-import { customerLocationsQuery, poolingGroupLocationsQuery } from './arrival-queries.ts';
+import {
+  customerLocationsQuery,
+  marketLocationsQuery,
+  poolingGroupLocationsQuery,
+} from './arrival-queries.ts';
 
 /** Customer and location status 2 is shown as Blocked (spec §4): nothing is sent to or from it. */
 const activeStatusId = 1;
@@ -28,7 +32,7 @@ const optionOf = (location: Named): LocationOption => ({
 /**
  * The locations pallets come from or go to at the dock: the customer's own other locations, then the
  * provider locations and the pooling group's (GET Locations variants of spec §7), each once and never
- * the acting location (spec §5 location picker). Read through the device, so they show offline.
+ * the acting location (spec §5 location picker); for provider staff every location of the market. Read through the device, so they show offline.
  */
 export function useOtherLocations(scope: OrderScope) {
   const { t } = useLingui();
@@ -42,12 +46,15 @@ export function useOtherLocations(scope: OrderScope) {
     enabled: poolingGroupId !== null,
   });
 
+  const isMarketWide = status.loginUser.isProvider || status.loginUser.isGlobalAdmin;
+  const market = useQuery({ ...marketLocationsQuery(scope), enabled: isMarketWide });
+
   const ownActive = (own.data ?? []).filter(
     (location) => location.id !== scope.locationId && location.statusId === activeStatusId,
   );
   const ownIds = new Set(ownActive.map((location) => location.id));
   const others = new Map<number, Named>();
-  for (const location of [...(partners.data ?? []), ...(pooling.data ?? [])]) {
+  for (const location of [...(partners.data ?? []), ...(pooling.data ?? []), ...(market.data ?? [])]) {
     if (location.id !== scope.locationId && !ownIds.has(location.id)) others.set(location.id, location);
   }
 
