@@ -1,13 +1,20 @@
 import { createFileRoute, redirect, useRouteContext } from '@tanstack/react-router';
+import { visibleNavItems } from '../../../domain/navigation/main-nav.ts';
 import { currentHost } from '../../config/hosts.ts';
 import { useKeepOrdersOnDevice } from '../../features/orders/use-keep-orders-on-device.ts';
 import { requireStart } from '../../session/require-start.ts';
 import { AppShell } from '../../shell/app-shell.tsx';
 
-/** The shell, and what dock work needs kept on the device for when the network drops (issue 5). */
+/** The shell, and what dock work needs kept on the device for when the network drops (issues 5, 6). */
 function AppLayout() {
   const { start } = useRouteContext({ from: '/app' });
-  useKeepOrdersOnDevice({ customerId: start.status.customer.id, locationId: start.status.location.id });
+  const { customer, location, loginUser } = start.status;
+  const items = visibleNavItems({ tasks: start.tasks, location, isGlobalAdmin: loginUser.isGlobalAdmin });
+  const isDock = items.some((item) => item === 'reception' || item === 'expedition' || item === 'delivery');
+  useKeepOrdersOnDevice(
+    { customerId: customer.id, locationId: location.id },
+    { isDock, isMarketWide: loginUser.isProvider || loginUser.isGlobalAdmin },
+  );
   return <AppShell />;
 }
 
