@@ -6,4 +6,4 @@ export const arrivalLinesSchema = z
   .array(orderDraftLineSchema)
   .min(1, 'must have at least one line')
   .max(draftLinesMax)
-  .superRefine((lines, context) => addRepeatedLineIssues(lines, context));
+  .superRefine((lines, context) => addRepeatedLineIssues(lines, context, []));

@@ -44,13 +44,20 @@ export const orderDraftLineSchema = z.object({
 });
 export type OrderDraftLine = z.infer<typeof orderDraftLineSchema>;
 
-/** Each product choice once per order or schedule (spec §3 composite key, any case). */
-export function addRepeatedLineIssues(lines: readonly OrderDraftLine[], context: z.RefinementCtx) {
+/**
+ * Each product choice once per order or schedule (spec §3 composite key, any case). `at` is the path
+ * of the lines from where the refinement runs: `['lines']` on the order, `[]` on the array itself.
+ */
+export function addRepeatedLineIssues(
+  lines: readonly OrderDraftLine[],
+  context: z.RefinementCtx,
+  at: readonly (string | number)[] = ['lines'],
+) {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
     const key = productKey(line);
     if (seen.has(key)) {
-      context.addIssue({ code: 'custom', path: ['lines', index], message: 'repeats a product choice' });
+      context.addIssue({ code: 'custom', path: [...at, index], message: 'repeats a product choice' });
     }
     seen.add(key);
   });

@@ -38,6 +38,7 @@ describe('the lines of an arrival or delivery with no order (issue 6 items 2–3
     const result = arrivalLinesSchema.safeParse([eur, { ...eur, productId: 'eur', qualityId: ' a ' }]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('repeats a product choice');
+    expect(result.error?.issues[0]?.path).toEqual([1]);
   });
 
   it('refuses no line at all', () => {

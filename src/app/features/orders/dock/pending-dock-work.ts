@@ -19,7 +19,14 @@ function withReception(order: OrderRow, payload: OrderReceptionPayload, context:
   const transactions = order.transactions.map((line): OrderLine => {
     const received = payload.lines.find((candidate) => candidate.lineId === line.id);
     if (!received) return line;
-    return { ...line, quantityDelivered: received.quantityReceived, qualityIdReceived: received.qualityId };
+    const sameQuality = received.qualityId === line.qualityId;
+    return {
+      ...line,
+      quantityDelivered: received.quantityReceived,
+      qualityIdReceived: received.qualityId,
+      // Another quality's name comes with the server's answer; until then its id shows.
+      qualityNameReceived: sameQuality ? line.qualityName : null,
+    };
   });
   const status = receptionOutcome({
     transactionTypeId: order.transactionTypeId,
