@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Stack, Table } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { pickableStatuses } from '../../../../../domain/dock/picking.ts';
+import { orderStatus } from '../../../../../domain/orders/order-statuses.ts';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
 import { idSchema } from '../../../../../domain/shared/id.ts';
 import { ApiError } from '../../../../api/api-error.ts';
 import { OrderLines } from '../../../../ui/order-grid/order-lines.tsx';
 import { errorReason } from '../../detail/error-reason.ts';
 import { OrderComments } from '../../detail/order-comments.tsx';
+import { OrderStatusActions } from '../../detail/order-status-actions.tsx';
+import { useNextStatuses } from '../../detail/use-next-statuses.ts';
 import { useDockOrder } from '../use-dock-order.ts';
 import { PrintWaybillButton } from '../waybill/print-waybill-button.tsx';
 import { ExpeditionHeader } from './expedition-header.tsx';
@@ -44,6 +47,7 @@ function ExpeditionView({ orderId }: { orderId: number }) {
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { scope, query, shown, entries } = useDockOrder(orderId);
+  const next = useNextStatuses(scope, shown);
 
   if (query.isPending) {
     return (
@@ -76,11 +80,17 @@ function ExpeditionView({ orderId }: { orderId: number }) {
 
   const order = shown ?? query.data;
   const truckTypes = start.truckTypes;
-  const isPickable = pickableStatuses.some((status) => status === order.transactionStatusId);
+  const isPickable =
+    pickableStatuses.some((status) => status === order.transactionStatusId) &&
+    // The status machine decides: an order the provider has not confirmed yet is not picked.
+    (next?.includes(orderStatus.Picked) || next?.includes(orderStatus.Sent)) === true;
+  // Picked and Sent are set by the picking form; the other steps (confirm, cancel …) are buttons.
+  const otherSteps = (next ?? []).filter((to) => to !== orderStatus.Picked && to !== orderStatus.Sent);
   return (
     <Stack gap="lg" className="expedition">
       <ExpeditionHeader order={order} />
       <PendingMarker entries={entries} />
+      {otherSteps.length > 0 && <OrderStatusActions scope={scope} order={order} next={otherSteps} />}
       {isPickable ? (
         // A new version from the server starts the form again from it.
         <PickingForm
