@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiWithToken, type Api } from './support/api.ts';
-import { loginAs, readMustReadAlerts } from './support/login-as.ts';
+import type { Api } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
+import { apiAs, expectIndicator, openApp, statusChangesTo } from './support/offline-app.ts';
 
 // The dock works offline through the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -45,40 +45,10 @@ interface Product {
 
 const savedOnDevice = 'Saved on this device. It will be sent when the network is back.';
 
-/** The API as a test checks it, with a token of its own: the page's token may be gone by then. */
-async function apiAs(page: Page, loginName: string) {
-  const login = await page.request.post('/api/no/Login', {
-    data: { userLoginName: loginName, password: 'demo-pallet', anonymous: true },
-  });
-  expect(login.ok()).toBe(true);
-  return apiWithToken(page, ((await login.json()) as { data: { token: string } }).data.token);
-}
-
 /** `lager` (provider staff at Alnabru) in English, with a service worker controlling the app. */
 async function openDock(page: Page) {
-  await loginAs(page, 'lager');
-  await readMustReadAlerts(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en-US'));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await openApp(page, 'lager');
   return apiAs(page, 'lager');
-}
-
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
-
-async function expectIndicator(
-  page: Page,
-  state: { online?: boolean; waiting?: number; attention?: number },
-  timeout = 10_000,
-) {
-  const shown = indicator(page);
-  if (state.online !== undefined)
-    await expect(shown).toHaveAttribute('data-online', String(state.online), { timeout });
-  if (state.waiting !== undefined)
-    await expect(shown).toHaveAttribute('data-waiting', String(state.waiting), { timeout });
-  if (state.attention !== undefined)
-    await expect(shown).toHaveAttribute('data-attention', String(state.attention), { timeout });
 }
 
 /** No network from here on, and the app starts again from the service worker and the device. */
@@ -95,11 +65,6 @@ async function syncAgain(page: Page, context: BrowserContext) {
 }
 
 const dockOrders = (api: Api) => api.get<Record<'reception' | 'expedition', Order[]>>('dockOrders');
-
-const statusChangesTo = async (api: Api, orderId: number, to: number) =>
-  (await api.get<{ toStatusId: number }[]>('orderStatusHistory', { orderId })).filter(
-    (entry) => entry.toStatusId === to,
-  );
 
 /** The orders whose reference starts with `reference` (the list's term is a prefix search). */
 const ordersWithReference = async (api: Api, reference: string) =>
@@ -122,7 +87,7 @@ async function otherPlaceAndProduct(api: Api, index: number) {
 
 /** A location picker (SearchSelect): types part of the name and takes the option. */
 async function choose(page: Page, label: string, option: string) {
-  const field = page.getByRole('textbox', { name: label });
+  const field = page.getByRole('combobox', { name: label });
   await field.fill(option.slice(0, 8));
   await page.getByRole('option', { name: option }).click();
   await expect(field).toHaveValue(option);
@@ -151,7 +116,9 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     await goOfflineAndReload(page, context);
     const product = `${line.productName} · ${line.treatmentName} · ${line.qualityName}`;
     await page.getByRole('textbox', { name: `Received of ${product}` }).fill(String(received));
-    await expect(page.getByRole('alert').filter({ hasText: 'What arrived differs from what was sent' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'What arrived differs from what was sent' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Register disagreement' }).click();
     await expect(page.getByText(savedOnDevice).first()).toBeVisible();
     await expectIndicator(page, { waiting: 1 });
@@ -190,6 +157,8 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     const [zero, ...kept] = order.transactions;
     const carNo = `E2E ${Date.now() % 100_000}`;
     const haulier = 'Dock haulier AS';
+    const total = kept.reduce((sum, line) => sum + line.quantityOrdered, 0);
+    const count = (quantity: number) => quantity.toLocaleString('en-US');
 
     await page.goto('/app/expedition');
     await expect(page.getByRole('button', { name: `Open order ${order.orderNo}` })).toBeVisible();
@@ -200,7 +169,8 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     const picked = page.getByRole('textbox', { name: /^Picked / });
     await expect(picked).toHaveCount(order.transactions.length);
     await picked.nth(0).fill('0');
-    for (const [index, line] of kept.entries()) await picked.nth(index + 1).fill(String(line.quantityOrdered));
+    for (const [index, line] of kept.entries())
+      await picked.nth(index + 1).fill(String(line.quantityOrdered));
     await page.getByRole('textbox', { name: 'Car no.', exact: true }).fill(carNo);
     await page.getByRole('textbox', { name: 'Haulier' }).fill(haulier);
     await page.getByRole('textbox', { name: 'Number of copies' }).fill('2');
@@ -218,12 +188,15 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
       const sheet = waybill.getByRole('article', { name: copy });
       await expect(sheet).toContainText(carNo);
       await expect(sheet).toContainText(haulier);
-      const rows = sheet.locator('.waybill-lines tbody tr');
+      // The table's body holds the goods, one row a line; the deleted line is not among them.
+      const rows = sheet.getByRole('rowgroup').nth(1).getByRole('row');
       await expect(rows).toHaveCount(kept.length);
       for (const [index, line] of kept.entries()) {
-        await expect(rows.nth(index)).toContainText(line.productName);
-        await expect(rows.nth(index)).toContainText(line.quantityOrdered.toLocaleString('en-US'));
+        await expect(rows.nth(index)).toContainText(
+          [line.productName, line.treatmentName, line.qualityName, count(line.quantityOrdered)].join(''),
+        );
       }
+      await expect(sheet.getByRole('row', { name: /^Total/ })).toContainText(count(total));
     }
     await waybill.getByRole('button', { name: 'Close' }).click();
 

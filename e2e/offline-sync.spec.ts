@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiWithToken, type Api } from './support/api.ts';
-import { loginAs, readMustReadAlerts } from './support/login-as.ts';
+import type { Api } from './support/api.ts';
+import { readMustReadAlerts } from './support/login-as.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
+import { apiAs, expectIndicator, openApp, statusChangesTo, syncIndicator } from './support/offline-app.ts';
 
 // These tests are about the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -10,15 +11,6 @@ interface OrderRow {
   id: number;
   orderNo: string;
   transactionStatusId: number;
-}
-
-/** The API as a test checks it, with a token of its own: the page's token may be gone by then. */
-async function apiAs(page: Page, loginName: string) {
-  const login = await page.request.post('/api/no/Login', {
-    data: { userLoginName: loginName, password: 'demo-pallet', anonymous: true },
-  });
-  expect(login.ok()).toBe(true);
-  return apiWithToken(page, ((await login.json()) as { data: { token: string } }).data.token);
 }
 
 /** An ordered order (status 1) that the provider staff user may confirm. */
@@ -36,21 +28,6 @@ const commentsWith = async (api: Api, orderId: number, text: string) =>
   (await api.get<{ text: string }[]>('orderComments', { orderId })).filter(
     (comment) => comment.text === text,
   );
-
-const statusChangesTo = async (api: Api, orderId: number, to: number) =>
-  (await api.get<{ toStatusId: number }[]>('orderStatusHistory', { orderId })).filter(
-    (entry) => entry.toStatusId === to,
-  );
-
-/** Logs in as an English-reading user with a service worker controlling the app. */
-async function openApp(page: Page, loginName: string) {
-  await loginAs(page, loginName);
-  await readMustReadAlerts(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en-US'));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 /** Logs in through the login page in English (the last user's language may be another). */
 async function logInAgain(page: Page, loginName: string) {
@@ -70,23 +47,6 @@ async function openOrderedOrder(page: Page) {
   const order = await orderedOrder(api);
   await page.goto(`/app/orders/${order.id}`);
   return { api, order };
-}
-
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
-
-/** What the indicator says, in any language: online or not, waiting, needing attention. */
-async function expectIndicator(
-  page: Page,
-  state: { online?: boolean; waiting?: number; attention?: number },
-  timeout = 10_000,
-) {
-  const shown = indicator(page);
-  if (state.online !== undefined)
-    await expect(shown).toHaveAttribute('data-online', String(state.online), { timeout });
-  if (state.waiting !== undefined)
-    await expect(shown).toHaveAttribute('data-waiting', String(state.waiting), { timeout });
-  if (state.attention !== undefined)
-    await expect(shown).toHaveAttribute('data-attention', String(state.attention), { timeout });
 }
 
 async function commentOffline(page: Page, text: string) {
@@ -204,7 +164,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
 
     await logInAgain(page, 'kunde.admin');
     await expectIndicator(page, { waiting: 0, attention: 0 });
-    await indicator(page).click();
+    await syncIndicator(page).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(0);
     await page.waitForTimeout(2000);
