@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack, Table, Title } from '@mantine/core';
+import { Alert, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
 import { orderStatus } from '../../../../domain/orders/order-statuses.ts';
 import { idSchema } from '../../../../domain/shared/id.ts';
-import { ApiError } from '../../../api/api-error.ts';
 import { orderEntityKey } from '../../../offline/entity-keys.ts';
 import { useEntityEntries } from '../../../offline/use-outbox.ts';
 import { OrderLines } from '../../../ui/order-grid/order-lines.tsx';
 import type { OrderScope } from '../queries.ts';
-import { errorReason } from './error-reason.ts';
 import { orderDetailQuery } from './order-detail-queries.ts';
 import { withPendingChanges } from './pending-changes.ts';
 import { OrderComments } from './order-comments.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderLoadState, OrderNotFound } from './order-load-state.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
 import { OrderStatusHistory } from './order-status-history.tsx';
 import { useNextStatuses } from './use-next-statuses.ts';
@@ -35,51 +34,15 @@ export function OrderDetail({ orderId }: OrderDetailProps) {
   return <OrderDetailView key={orderId} scope={scope} orderId={orderId} />;
 }
 
-function OrderNotFound({ reason }: { reason?: string }) {
-  const { t } = useLingui();
-  return (
-    <Alert color="gray" title={t`The order was not found`}>
-      {reason ?? <Trans>It may have been removed, or the link is wrong.</Trans>}
-    </Alert>
-  );
-}
-
 function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const order = useQuery(orderDetailQuery(scope, orderId));
   const entries = useEntityEntries(orderEntityKey(orderId));
   const shown = useMemo(() => order.data && withPendingChanges(order.data, entries), [order.data, entries]);
   const next = useNextStatuses(scope, shown);
 
-  if (order.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading the order`} />
-      </Center>
-    );
-  }
-  if (order.isError) {
-    const { error } = order;
-    if (error instanceof ApiError && error.status === 404) return <OrderNotFound reason={error.reason} />;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
-        <Alert color="gray" title={t`You may not see this order`}>
-          {error.reason}
-        </Alert>
-      );
-    }
-    return (
-      <Alert color="red" title={t`The order could not be loaded`}>
-        <Stack gap="sm" align="flex-start">
-          {errorReason(error, i18n)}
-          <Button variant="default" onClick={() => void order.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (order.isPending || order.isError) return <OrderLoadState query={order} />;
 
   const data = shown ?? order.data;
   const isRecipientRegistered =

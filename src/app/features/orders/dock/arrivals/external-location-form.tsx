@@ -9,7 +9,7 @@ import { countryLabels } from '../../../../ui/post-code-input/country-labels.ts'
 import { SearchSelect } from '../../../../ui/search-select/search-select.tsx';
 import type { OrderScope } from '../../queries.ts';
 import { dockKeys } from '../dock-queries.ts';
-import { numberTakenText } from './arrival-messages.ts';
+import { numberTakenText } from '../dock-messages.ts';
 import type { LocationItem } from './arrivals-api.ts';
 import { useArrivalSave } from './use-arrival-save.ts';
 

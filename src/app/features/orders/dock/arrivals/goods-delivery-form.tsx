@@ -9,7 +9,7 @@ import type { GoodsDeliveryPayload } from '../../../../offline/outbox-kinds.ts';
 import { SearchSelect } from '../../../../ui/search-select/search-select.tsx';
 import { dockKeys, externalLocationsQuery } from '../dock-queries.ts';
 import { useDockScope } from '../use-dock-order.ts';
-import { invalidLocationText } from './arrival-messages.ts';
+import { invalidLocationText } from '../dock-messages.ts';
 import { ProductQuantitySheet } from './product-quantity-sheet.tsx';
 import { useArrivalSave } from './use-arrival-save.ts';
 import { useOtherLocations } from './use-other-locations.ts';

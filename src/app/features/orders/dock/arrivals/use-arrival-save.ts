@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { saveToOutbox } from '../../../../offline/outbox.ts';
 import type { PayloadOf } from '../../../../offline/outbox-kinds.ts';
-import {
-  conflictText,
-  pausedText,
-  savedOnDeviceText,
-  saveErrorText,
-} from '../../../../offline/save-messages.ts';
+import { saveErrorText } from '../../../../offline/save-messages.ts';
 import { waitForOutcome, type SaveOutcome } from '../../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../../ui/notify/notify.ts';
 import type { OrderScope } from '../../queries.ts';
-import { refusalText } from './arrival-messages.ts';
+import { refusalText } from '../dock-messages.ts';
+import { notifySaveOutcome } from '../save-outcome-notice.ts';
 
 export type ArrivalKind = 'directReception' | 'goodsDelivery' | 'externalLocation';
 
@@ -49,21 +45,9 @@ export function useArrivalSave<K extends ArrivalKind>(kind: K, options: ArrivalS
       return waitForOutcome(entry.id);
     },
     onSuccess: (outcome) => {
-      switch (outcome.kind) {
-        case 'sent':
-          notify({ kind: 'positive', text: sentText });
-          return onKept(outcome);
-        case 'queued':
-          notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
-          return onKept(outcome);
-        case 'paused':
-          notify({ kind: 'negative', text: pausedText(i18n) });
-          return onKept(outcome);
-        case 'conflict':
-          return notify({ kind: 'negative', text: conflictText(i18n) });
-        case 'failed':
-          return notify({ kind: 'negative', text: refusalText(outcome.entry.error?.message, i18n) });
-      }
+      notifySaveOutcome(outcome, { sent: sentText }, i18n);
+      // Safe on the device, or on the server: the form may start over. A refusal keeps it filled.
+      if (outcome.kind === 'sent' || outcome.kind === 'queued' || outcome.kind === 'paused') onKept(outcome);
     },
     onError: (error) =>
       notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? refusalText(undefined, i18n) }),

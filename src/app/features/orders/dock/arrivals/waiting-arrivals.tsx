@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { stateText } from '../../../../offline/device-changes/entry-texts.ts';
 import type { OutboxEntry } from '../../../../offline/local-db.ts';
 import { useOutboxEntries } from '../../../../offline/use-outbox.ts';
-import { refusalText } from './arrival-messages.ts';
+import { refusalText } from '../dock-messages.ts';
 import type { ArrivalKind } from './use-arrival-save.ts';
 
 /** This user's unsent entries of one kind made at the acting location, oldest first. */

@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Group, Loader, Stack, Table } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Group, Stack, Table } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { pickableStatuses } from '../../../../../domain/dock/picking.ts';
 import { orderStatus } from '../../../../../domain/orders/order-statuses.ts';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
 import { idSchema } from '../../../../../domain/shared/id.ts';
-import { ApiError } from '../../../../api/api-error.ts';
 import { OrderLines } from '../../../../ui/order-grid/order-lines.tsx';
-import { errorReason } from '../../detail/error-reason.ts';
 import { OrderComments } from '../../detail/order-comments.tsx';
+import { OrderLoadState, OrderNotFound } from '../../detail/order-load-state.tsx';
 import { OrderStatusActions } from '../../detail/order-status-actions.tsx';
 import { useNextStatuses } from '../../detail/use-next-statuses.ts';
 import { useDockOrder } from '../use-dock-order.ts';
@@ -34,49 +33,12 @@ export function ExpeditionOrder({ orderId }: ExpeditionOrderProps) {
   return <ExpeditionView key={orderId} orderId={orderId} />;
 }
 
-function OrderNotFound({ reason }: { reason?: string }) {
-  const { t } = useLingui();
-  return (
-    <Alert color="gray" title={t`The order was not found`}>
-      {reason ?? <Trans>It may have been removed, or the link is wrong.</Trans>}
-    </Alert>
-  );
-}
-
 function ExpeditionView({ orderId }: { orderId: number }) {
-  const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { scope, query, shown, entries } = useDockOrder(orderId);
   const next = useNextStatuses(scope, shown);
 
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading the order`} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    const { error } = query;
-    if (error instanceof ApiError && error.status === 404) return <OrderNotFound reason={error.reason} />;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
-        <Alert color="gray" title={t`You may not see this order`}>
-          {error.reason}
-        </Alert>
-      );
-    }
-    return (
-      <Alert color="red" title={t`The order could not be loaded`}>
-        <Stack gap="sm" align="flex-start">
-          {errorReason(error, i18n)}
-          <Button variant="default" mih={44} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (query.isPending || query.isError) return <OrderLoadState query={query} />;
 
   const order = shown ?? query.data;
   const truckTypes = start.truckTypes;

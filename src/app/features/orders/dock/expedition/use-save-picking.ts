@@ -1,25 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  noLinesLeftMessage,
-  pickedQuantityMissingMessage,
-  type PickingMark,
-} from '../../../../../domain/dock/picking.ts';
+import type { PickingMark } from '../../../../../domain/dock/picking.ts';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
 import type { OrderPickingPayload } from '../../../../offline/outbox-kinds.ts';
 import { saveToOutbox } from '../../../../offline/outbox.ts';
-import {
-  conflictText,
-  pausedText,
-  savedOnDeviceText,
-  saveErrorText,
-} from '../../../../offline/save-messages.ts';
+import { saveErrorText } from '../../../../offline/save-messages.ts';
 import { waitForOutcome, type SaveOutcome } from '../../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../../ui/notify/notify.ts';
 import { errorReason } from '../../detail/error-reason.ts';
 import { orderDetailKeys } from '../../detail/order-detail-queries.ts';
 import { orderKeys, type OrderScope } from '../../queries.ts';
 import { dockKeys } from '../dock-queries.ts';
+import { notifySaveOutcome } from '../save-outcome-notice.ts';
 
 /**
  * Saves an expedition through the device's outbox (POST orderPicking): online the answer comes within
@@ -37,14 +29,6 @@ export function useSavePicking(scope: OrderScope, order: OrderRow) {
         ? t`Order ${orderNo} was marked picked.`
         : t`The picking of order ${orderNo} was saved.`;
 
-  // The server's words (spec §8) in the user's language where the screen knows them.
-  const refusedText = (reason: string) =>
-    reason === pickedQuantityMissingMessage
-      ? t`Picked quantity missing`
-      : reason === noLinesLeftMessage
-        ? t`An order needs at least one line with a picked quantity`
-        : reason;
-
   return useMutation({
     mutationFn: async (payload: OrderPickingPayload) => {
       const entry = await saveToOutbox({
@@ -57,28 +41,13 @@ export function useSavePicking(scope: OrderScope, order: OrderRow) {
       return waitForOutcome(entry.id);
     },
     onSuccess: (outcome: SaveOutcome, payload) => {
-      switch (outcome.kind) {
-        case 'sent':
-          if (outcome.response)
-            queryClient.setQueryData(orderDetailKeys.order(scope, order.id), outcome.response);
-          return notify({ kind: 'positive', text: sentText(payload.markAs) });
-        case 'queued':
-          return notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
-        case 'paused':
-          return notify({ kind: 'negative', text: pausedText(i18n) });
-        case 'conflict':
-          return notify({
-            kind: 'negative',
-            title: t`The order was changed by someone else`,
-            text: conflictText(i18n),
-          });
-        case 'failed':
-          return notify({
-            kind: 'negative',
-            title: t`The picking was not saved`,
-            text: refusedText(outcome.entry.error?.message ?? ''),
-          });
-      }
+      if (outcome.kind === 'sent' && outcome.response)
+        queryClient.setQueryData(orderDetailKeys.order(scope, order.id), outcome.response);
+      notifySaveOutcome(
+        outcome,
+        { sent: sentText(payload.markAs), refusedTitle: t`The picking was not saved` },
+        i18n,
+      );
     },
     onError: (error) =>
       notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? errorReason(error, i18n) }),

@@ -64,7 +64,7 @@ export function ReceptionForm({ scope, order }: ReceptionFormProps) {
       const sentText = differs
         ? t`The reception was registered as a disagreement.`
         : t`The reception was registered.`;
-      notifySaveOutcome(outcome, sentText, i18n);
+      notifySaveOutcome(outcome, { sent: sentText }, i18n);
     },
     onError: (error) =>
       notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? errorReason(error, i18n) }),

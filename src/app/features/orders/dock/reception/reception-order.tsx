@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { receivableStatuses } from '../../../../../domain/dock/reception.ts';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../../../domain/orders/order-statuses.ts';
-import { ApiError } from '../../../../api/api-error.ts';
 import { OrderLines } from '../../../../ui/order-grid/order-lines.tsx';
-import { errorReason } from '../../detail/error-reason.ts';
 import { OrderComments } from '../../detail/order-comments.tsx';
 import { OrderFacts } from '../../detail/order-facts.tsx';
+import { OrderLoadState, OrderNotFound } from '../../detail/order-load-state.tsx';
 import { OrderStatusActions } from '../../detail/order-status-actions.tsx';
 import { useNextStatuses } from '../../detail/use-next-statuses.ts';
 import { dockStatusText } from '../dock-status-label.ts';
@@ -28,29 +27,8 @@ export function ReceptionOrder({ orderId }: { orderId: number }) {
   const { scope, query, shown, entries } = useDockOrder(orderId);
   const next = useNextStatuses(scope, shown);
 
-  if (query.isPending && orderId > 0) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t`Loading the order`} />
-      </Center>
-    );
-  }
-  if (!shown) {
-    const error = query.error;
-    if (!(error instanceof ApiError) || error.status === 404 || orderId <= 0) {
-      return <Alert color="gray" title={t`The order was not found`} />;
-    }
-    return (
-      <Alert color="red" title={t`The order could not be loaded`}>
-        <Stack gap="sm" align="flex-start">
-          {errorReason(error, i18n)}
-          <Button variant="default" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (orderId <= 0) return <OrderNotFound />;
+  if (query.isPending || query.isError || !shown) return <OrderLoadState query={query} />;
 
   const isWaiting = entries.some((entry) => entry.state !== 'done' && entry.kind === 'orderReception');
   const canReceive =

@@ -1,15 +1,21 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { locationNumberTakenMessage } from '../../../../../domain/dock/external-location.ts';
-import { invalidDeliveryLocationMessage } from '../../../../../domain/dock/goods-delivery.ts';
+import { locationNumberTakenMessage } from '../../../../domain/dock/external-location.ts';
+import { invalidDeliveryLocationMessage } from '../../../../domain/dock/goods-delivery.ts';
+import { noLinesLeftMessage, pickedQuantityMissingMessage } from '../../../../domain/dock/picking.ts';
+import { orderStatusRefusedMessage } from '../../../../domain/orders/order-status-change.ts';
 
-/** The spec's messages of these screens (spec §5, §8), said by the screen and by the server alike. */
+/** The spec's messages of the dock (§5, §8), said by the screens and by the server alike. */
 export const invalidLocationText = msg`Invalid location: products in this delivery are not allowed at this location`;
 export const numberTakenText = msg`Location number already exists`;
+export const pickedQuantityMissingText = msg`Picked quantity missing`;
 
 const byServerMessage = new Map<string, MessageDescriptor>([
   [invalidDeliveryLocationMessage, invalidLocationText],
   [locationNumberTakenMessage, numberTakenText],
+  [pickedQuantityMissingMessage, pickedQuantityMissingText],
+  [noLinesLeftMessage, msg`An order needs at least one line with a picked quantity`],
+  [orderStatusRefusedMessage, msg`Could not set order status`],
 ]);
 
 /** A refusal as the user reads it: the spec's messages translated, any other as the server said it. */
