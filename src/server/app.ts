@@ -24,6 +24,7 @@ import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { countingRoutes } from './modules/counting/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dockArrivalRoutes } from './modules/dock/arrival-routes.ts';
 import { dockOrderRoutes } from './modules/dock/order-routes.ts';
@@ -33,6 +34,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { orderCommentRoutes } from './modules/order-comments/routes.ts';
 import { orderScheduleRoutes } from './modules/order-schedules/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { palletReceiptRoutes } from './modules/pallet-receipts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { consentRoutes } from './modules/session/consent-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(orderScheduleRoutes);
       await api.register(dockOrderRoutes);
       await api.register(dockArrivalRoutes);
+      await api.register(countingRoutes);
+      await api.register(palletReceiptRoutes);
       await api.register(productRoutes);
       await api.register(idempotencyRoutes);
     },

@@ -19,6 +19,23 @@ export interface StockProduct {
   incoming: number;
   /** Ordered from the location, not yet sent (ordered, confirmed by the provider or picked). */
   outgoing: number;
+  /** The last confirmed count of the choice plus the movements after it; null if never counted. */
+  physicalBalance: number | null;
+  /** The balance in tons: pallets × the product's weight, to 3 decimals (spec §3 volume units). */
+  tonsBalance: number;
+  creditOrOwes: CreditOrOwes | null;
+}
+
+export type CreditOrOwes = 'credit' | 'owes';
+
+/**
+ * Spec §3 names "credit or owes" without saying which is which. Our reading: a positive balance is
+ * pallets the location has brought in and not sent back, held to its credit; a negative one means it
+ * has taken out more pallets than it brought in, so it owes them. A zero balance is neither.
+ */
+export function creditOrOwesOf(balance: number): CreditOrOwes | null {
+  if (balance > 0) return 'credit';
+  return balance < 0 ? 'owes' : null;
 }
 
 /**

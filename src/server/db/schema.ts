@@ -418,10 +418,89 @@ export interface BalanceMovementsTable {
   treatmentId: string;
   qualityId: string;
   quantity: number;
-  kind: 'sent' | 'received' | 'adjustment';
+  kind: 'sent' | 'received' | 'adjustment' | 'receipt';
   transactionId: number | null;
+  /** Migration 0010: the plain pallet receipt that moved it. */
+  palletReceiptId: number | null;
+  /** Migration 0011: the confirmed counting report whose difference it corrects (kind 'adjustment'). */
+  countingReportId: number | null;
   createdBy: number | null;
   createdAt: DefaultTimestamp;
+}
+
+/** Migration 0010: the last receipt no. per market and year. */
+export interface PalletReceiptCountersTable {
+  marketId: string;
+  year: number;
+  lastNo: number;
+}
+
+/** Migration 0010: a pallet receipt, signed at a location (issue 7); soft-deleted. */
+export interface PalletReceiptsTable {
+  id: Generated<number>;
+  marketId: string;
+  receiptNo: string;
+  variant: 'plain' | 'inventory';
+  locationId: number;
+  signerName: string;
+  signerRole: 'driver' | 'counterpart';
+  signature: string;
+  note: string | null;
+  registeredBy: number;
+  actingFor: number | null;
+  registeredAt: DefaultTimestamp;
+  deletedAt: Date | null;
+  deletedBy: number | null;
+}
+
+export interface PalletReceiptLinesTable {
+  id: Generated<number>;
+  receiptId: number;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  inbound: number;
+  outbound: number;
+  counted: number | null;
+  balanceAtCount: number | null;
+}
+
+/** Migration 0010: mail waiting for the sending job, and what it sent; bytes as Buffer (pg) or Uint8Array. */
+export interface EmailArchiveTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number;
+  toAddress: string;
+  subject: string;
+  body: string;
+  attachmentName: string | null;
+  attachment: Uint8Array | null;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  createdBy: number;
+  createdAt: DefaultTimestamp;
+}
+
+/** Migration 0011: a stock count of a product choice at a location (issue 7); soft-deleted. */
+export interface CountingReportsTable {
+  id: Generated<number>;
+  marketId: string;
+  locationId: number;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  countedVolume: number;
+  confirmed: Generated<boolean>;
+  confirmedAt: Date | null;
+  confirmedBy: number | null;
+  balanceAtConfirm: number | null;
+  differenceAtConfirm: number | null;
+  lastMovementId: number | null;
+  registeredBy: number;
+  actingFor: number | null;
+  registeredAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  version: Version;
+  deletedAt: Date | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -433,6 +512,11 @@ export interface DB {
   schemaMigrations: SchemaMigrationsTable;
   externalLocations: ExternalLocationsTable;
   balanceMovements: BalanceMovementsTable;
+  countingReports: CountingReportsTable;
+  palletReceiptCounters: PalletReceiptCountersTable;
+  palletReceipts: PalletReceiptsTable;
+  palletReceiptLines: PalletReceiptLinesTable;
+  emailArchive: EmailArchiveTable;
   markets: MarketsTable;
   poolingGroups: PoolingGroupsTable;
   customers: CustomersTable;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DraftTransactionTypeId } from '../../../domain/orders/order-draft.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
@@ -35,6 +35,8 @@ export interface OrderListScreenProps {
   draftPath?: (order: OrderRow) => string;
   /** The list call (spec §7); Delivery → External locations reads GET ExternalOrders. */
   resource?: OrderListResource;
+  /** Shown under the list: Delivery → External locations keeps the register of those places there. */
+  children?: ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface OrderListScreenProps {
  * shared grid, drafts selectable and sent together ('{count} drafts were sent').
  */
 export function OrderListScreen(props: OrderListScreenProps) {
-  const { title, tabs, transactionType, newOrder, draftPath, resource } = props;
+  const { title, tabs, transactionType, newOrder, draftPath, resource, children } = props;
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const navigate = useNavigate();
@@ -96,6 +98,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         onOpen={handleOpen}
         getRowLabel={(order) => order.orderNo}
       />
+      {children}
     </ScreenFrame>
   );
 }

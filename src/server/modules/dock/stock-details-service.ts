@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { StockDetails } from '../../../domain/dock/stock-details.ts';
+import { creditOrOwesOf, type StockDetails } from '../../../domain/dock/stock-details.ts';
 import { orderStatus as s } from '../../../domain/orders/order-statuses.ts';
+import { productKey } from '../../../domain/products/product-key.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
+import { physicalBalances } from '../counting/physical-balances.ts';
 import { assertInScope, orderScopeOf } from '../orders/order-scope.ts';
 
 const none = sql<number>`0`;
@@ -61,7 +63,9 @@ async function visibleLocation(db: Kysely<DB>, session: Session, locationId: num
 
 /**
  * GET /stockDetails (spec §7): per product choice of the location its balance (the sum of its balance
- * movements), what is on its way in (sent to it) and what is to leave (ordered from it, not yet sent).
+ * movements), what is on its way in (sent to it) and what is to leave (ordered from it, not yet sent);
+ * and (spec §3 inventory, issue 7) the physical balance from the last confirmed count, the balance in
+ * tons and whether it is a credit or owed (domain creditOrOwesOf).
  */
 export async function stockDetails(
   db: Kysely<DB>,
@@ -84,11 +88,21 @@ export async function stockDetails(
       eb.fn.sum<number>('s.balance').as('balance'),
       eb.fn.sum<number>('s.incoming').as('incoming'),
       eb.fn.sum<number>('s.outgoing').as('outgoing'),
+      sql<number>`round(sum(s.balance) * p.weight_kg / 1000, 3)`.as('tonsBalance'),
     ])
-    .groupBy(['s.productId', 's.treatmentId', 's.qualityId', 'p.name', 'tr.name', 'q.name'])
+    .groupBy(['s.productId', 's.treatmentId', 's.qualityId', 'p.name', 'tr.name', 'q.name', 'p.weightKg'])
     .orderBy('s.productId')
     .orderBy('s.treatmentId')
     .orderBy('s.qualityId')
     .execute();
-  return { locationId: location.id, locationName: location.name, products };
+  const counted = await physicalBalances(db, location.id);
+  return {
+    locationId: location.id,
+    locationName: location.name,
+    products: products.map((row) => ({
+      ...row,
+      physicalBalance: counted.get(productKey(row)) ?? null,
+      creditOrOwes: creditOrOwesOf(row.balance),
+    })),
+  };
 }

@@ -1,12 +1,20 @@
 import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExternalLocations } from '../../../features/orders/dock/arrivals/external-locations.tsx';
-import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx';
 
+/** Delivery → External locations: the deliveries to other customers (GET ExternalOrders) and the register. */
 export const Route = createFileRoute('/app/delivery/external')({
   component: () => (
-    <ScreenFrame title={msg`External locations`} tabs="delivery">
-      <ExternalLocations />
-    </ScreenFrame>
+    <OrderListScreen title={msg`External locations`} tabs="delivery" resource="ExternalOrders">
+      <Stack component="section" gap="sm" mt="lg" aria-labelledby="external-locations-register">
+        <Title order={2} size="h4" id="external-locations-register">
+          <Trans>Registered external locations</Trans>
+        </Title>
+        <ExternalLocations />
+      </Stack>
+    </OrderListScreen>
   ),
 });

@@ -23,7 +23,7 @@ export function ExpeditionHeader({ order }: ExpeditionHeaderProps) {
     <Stack gap={4}>
       <Group gap="sm" align="center">
         <Title order={2} size="h3">
-          <Trans>Order {orderNo}</Trans>
+          {orderNo}
         </Title>
         <Text fw={600}>
           {type ? `${order.transactionTypeId} · ${i18n._(type)}` : order.transactionTypeId}

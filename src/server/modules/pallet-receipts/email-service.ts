@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { PalletReceiptEmail } from '../../../domain/pallet-receipts/pallet-receipt.ts';
+import type { Session } from '../../auth/session.ts';
+import type { DB } from '../../db/schema.ts';
+import { visibleReceipt } from './read-service.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+
+/**
+ * POST palletReceiptEmail (issue 7 item 1: "sent as PDF by e-mail"): the receipt's PDF to an address,
+ * by anyone who may read the receipt. There is no mail server here: the message is only queued in
+ * the e-mail archive (Company → Email archive) of the location's customer, attachment included; a
+ * later job sends the queued rows and marks them sent or failed. Nothing is sent now.
+ */
+export async function emailPalletReceipt(
+  db: Kysely<DB>,
+  session: Session,
+  input: PalletReceiptEmail,
+): Promise<{ queued: true }> {
+  const { receipt, customerId } = await visibleReceipt(db, session, input.receiptId);
+  const pdf = await receiptPdf(receipt, session.marketId);
+  await db
+    .insertInto('emailArchive')
+    .values({
+      marketId: session.marketId,
+      customerId,
+      toAddress: input.email,
+      subject: `Pallet receipt ${receipt.receiptNo}`,
+      body: [
+        `The pallet receipt ${receipt.receiptNo} from ${receipt.locationName} is attached as PDF.`,
+        `Signed by ${receipt.signerName}, registered by ${receipt.registeredByName}.`,
+      ].join('\n'),
+      attachmentName: `${receipt.receiptNo}.pdf`,
+      attachment: Buffer.from(pdf),
+      createdBy: session.actingUser.id,
+    })
+    .execute();
+  return { queued: true };
+}
