@@ -11,7 +11,7 @@ export const Route = createFileRoute('/app/delivery/external')({
     <OrderListScreen title={msg`External locations`} tabs="delivery" resource="ExternalOrders">
       <Stack component="section" gap="sm" mt="lg" aria-labelledby="external-locations-register">
         <Title order={2} size="h4" id="external-locations-register">
-          <Trans>Registered external locations</Trans>
+          <Trans>Delivery places outside the portal</Trans>
         </Title>
         <ExternalLocations />
       </Stack>
