@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { directReceptionSchema } from '../../../../../domain/dock/direct-reception.ts';
@@ -8,6 +8,7 @@ import type { DirectReceptionPayload } from '../../../../offline/outbox-kinds.ts
 import { SearchSelect } from '../../../../ui/search-select/search-select.tsx';
 import { dockKeys } from '../dock-queries.ts';
 import { useDockScope } from '../use-dock-order.ts';
+import { ArrivalTextFields } from './arrival-text-fields.tsx';
 import { ProductQuantitySheet } from './product-quantity-sheet.tsx';
 import { useArrivalSave } from './use-arrival-save.ts';
 import { useOtherLocations } from './use-other-locations.ts';
@@ -78,20 +79,7 @@ export function DirectReceptionForm() {
               error={showProblems && hasNoSender ? t`A sender must be chosen` : null}
               nothingFoundMessage={t`No locations`}
             />
-            <TextInput
-              label={t`Car no.`}
-              size="lg"
-              maxLength={20}
-              value={form.carNo}
-              onChange={(event) => setForm({ ...form, carNo: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t`Reference`}
-              size="lg"
-              maxLength={100}
-              value={form.reference}
-              onChange={(event) => setForm({ ...form, reference: event.currentTarget.value })}
-            />
+            <ArrivalTextFields value={form} onChange={(change) => setForm({ ...form, ...change })} />
           </SimpleGrid>
           <ProductQuantitySheet
             scope={scope}

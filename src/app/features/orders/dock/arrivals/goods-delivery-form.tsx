@@ -10,6 +10,7 @@ import { SearchSelect } from '../../../../ui/search-select/search-select.tsx';
 import { dockKeys, externalLocationsQuery } from '../dock-queries.ts';
 import { useDockScope } from '../use-dock-order.ts';
 import { invalidLocationText } from '../dock-messages.ts';
+import { ArrivalTextFields } from './arrival-text-fields.tsx';
 import { ProductQuantitySheet } from './product-quantity-sheet.tsx';
 import { useArrivalSave } from './use-arrival-save.ts';
 import { useOtherLocations } from './use-other-locations.ts';
@@ -152,20 +153,7 @@ export function GoodsDeliveryForm() {
               onChange={(event) => setForm({ ...form, sendDate: event.currentTarget.value })}
               error={problemText(problems.sendDate, t`Choose a date`)}
             />
-            <TextInput
-              label={t`Car no.`}
-              size="lg"
-              maxLength={20}
-              value={form.carNo}
-              onChange={(event) => setForm({ ...form, carNo: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t`Reference`}
-              size="lg"
-              maxLength={100}
-              value={form.reference}
-              onChange={(event) => setForm({ ...form, reference: event.currentTarget.value })}
-            />
+            <ArrivalTextFields value={form} onChange={(change) => setForm({ ...form, ...change })} />
           </SimpleGrid>
           {notAllowed.size > 0 && (
             <Alert color="red" role="alert">
