@@ -22,7 +22,14 @@ async function controllingWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  // A worker that claims its clients controls them while it is still 'activating': wait for the end.
+  return page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker?.state === 'activating') {
+      await new Promise((settled) => worker.addEventListener('statechange', settled, { once: true }));
+    }
+    return worker?.state;
+  });
 }
 
 /** The paths of everything in the page's Cache Storage (the worker's precache). */
