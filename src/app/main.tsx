@@ -45,7 +45,8 @@ let reloadTimer: ReturnType<typeof setTimeout> | undefined;
 onOutboxSignal((message) => {
   if (message.type !== 'synced') return;
   clearTimeout(reloadTimer);
-  reloadTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['orders'] }), 300);
+  // Every screen's reads: a change may move orders, receipts, counts and balances alike.
+  reloadTimer = setTimeout(() => void queryClient.invalidateQueries(), 300);
 });
 
 const root = document.getElementById('root');

@@ -2,4 +2,9 @@
 export const orderEntityKey = (orderId: number) => ['order', orderId].join(':');
 
 /** Something created on this device: `localId` is its name here until the server answers. */
-export const newEntityKey = (call: string, localId: string) => ['new', call, localId].join(':');
+const newPrefix = 'new';
+export const newEntityKey = (call: string, localId: string) => [newPrefix, call, localId].join(':');
+export const isNewEntityKey = (entityKey: string) => entityKey.split(':')[0] === newPrefix;
+
+/** A location's counting reports: their saves, confirms and deletes are sent in order. */
+export const countingEntityKey = (locationId: number) => ['counting', locationId].join(':');

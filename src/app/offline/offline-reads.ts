@@ -34,6 +34,17 @@ export async function readThrough<T>(queryKey: readonly unknown[], fetcher: () =
   }
 }
 
+/** Keeps `data` under `queryKey` for the current user, as a read-through would (errors ignored). */
+export async function keepRead(queryKey: readonly unknown[], data: unknown): Promise<void> {
+  const owner = currentOfflineUser();
+  if (!owner) return;
+  await openDb()
+    .then((db) =>
+      db.reads.put({ key: keyOf(owner.userId, queryKey), userId: owner.userId, data, savedAt: Date.now() }),
+    )
+    .catch(() => undefined);
+}
+
 /** A kept answer without asking the server (for a screen that finds its entity in a kept list). */
 export async function keptRead<T>(queryKey: readonly unknown[]): Promise<T | undefined> {
   const owner = currentOfflineUser();

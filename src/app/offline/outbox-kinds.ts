@@ -1,10 +1,12 @@
-import { commentFormLimit, jsonBodyLimit } from '../../domain/offline/body-limits.ts';
+import type { CountingReportInput } from '../../domain/counting/counting-report.ts';
+import { commentFormLimit, jsonBodyLimit, signatureBodyLimit } from '../../domain/offline/body-limits.ts';
+import type { PalletReceiptDraft } from '../../domain/pallet-receipts/pallet-receipt.ts';
 import type { DirectReception } from '../../domain/dock/direct-reception.ts';
 import type { ExternalLocationInput } from '../../domain/dock/external-location.ts';
 import type { GoodsDelivery } from '../../domain/dock/goods-delivery.ts';
 import type { OrderPicking } from '../../domain/dock/picking.ts';
 import type { OrderReception } from '../../domain/dock/reception.ts';
-import { newEntityKey, orderEntityKey } from './entity-keys.ts';
+import { countingEntityKey, newEntityKey, orderEntityKey } from './entity-keys.ts';
 
 /** A file kept in the outbox as bytes: IndexedDB and every structured clone take an ArrayBuffer. */
 export interface StoredFile {
@@ -35,6 +37,22 @@ export type OrderPickingPayload = Omit<OrderPicking, 'version'>;
 export type DirectReceptionPayload = DirectReception & { localId: string };
 export type GoodsDeliveryPayload = GoodsDelivery & { localId: string };
 export type ExternalLocationPayload = ExternalLocationInput & { localId: string };
+/** A receipt counted and signed at a location (issue 7), the signature's PNG in the payload. */
+export type PalletReceiptPayload = PalletReceiptDraft & { localId: string };
+
+/**
+ * Counting at a location (issue 7): saves, confirms and deletes of one location's counts go in the
+ * order they were made. Each report names its own version, so the entry has no base version.
+ */
+export interface CountingReportsPayload {
+  locationId: number;
+  reports: CountingReportInput[];
+}
+export interface CountingReportActionPayload {
+  locationId: number;
+  id: number;
+  version: number;
+}
 
 /**
  * How each kind of offline write is sent: the call, the entity whose writes go in order, the body
@@ -95,6 +113,18 @@ const creation = <P extends { localId: string }>(call: string): OutboxKind<P> =>
   maxBytes: jsonBodyLimit,
 });
 
+/** A counting write: in order per location, with the versions the counter saw. */
+const countingWrite = <P extends { locationId: number }>(
+  call: string,
+  body: (payload: P) => unknown,
+): OutboxKind<P> => ({
+  call,
+  entityKey: (payload) => countingEntityKey(payload.locationId),
+  body,
+  sizeOf: jsonSize,
+  maxBytes: jsonBodyLimit,
+});
+
 export const outboxKinds = {
   orderStatus,
   orderComment,
@@ -103,6 +133,22 @@ export const outboxKinds = {
   directReception: creation<DirectReceptionPayload>('directReception'),
   goodsDelivery: creation<GoodsDeliveryPayload>('goodsDelivery'),
   externalLocation: creation<ExternalLocationPayload>('externalLocation'),
+  palletReceipt: { ...creation<PalletReceiptPayload>('palletReceipt'), maxBytes: signatureBodyLimit },
+  countingReports: countingWrite<CountingReportsPayload>('countingReports', ({ reports }) => ({ reports })),
+  countingReportConfirm: countingWrite<CountingReportActionPayload>(
+    'countingReportConfirm',
+    ({ id, version }) => ({
+      id,
+      version,
+    }),
+  ),
+  countingReportDelete: countingWrite<CountingReportActionPayload>(
+    'countingReportDelete',
+    ({ id, version }) => ({
+      id,
+      version,
+    }),
+  ),
 } as const;
 export type OutboxKindName = keyof typeof outboxKinds;
 export type PayloadOf<K extends OutboxKindName> = Parameters<(typeof outboxKinds)[K]['entityKey']>[0];

@@ -1,4 +1,5 @@
 import { onOutboxWake, requestOutboxSync } from '../pwa/outbox-wake.ts';
+import { rememberCreated } from './created-entities.ts';
 import { localDb } from './local-db.ts';
 import { onOutboxSignal, signalOutbox } from './outbox-signal.ts';
 import { acknowledgeKeys, sendEntry } from './outbox-transport.ts';
@@ -17,7 +18,11 @@ const pollMs = 30_000;
 export function startOutboxReplayer(): () => void {
   const replayer = new Replayer({
     db: localDb,
-    send: sendEntry,
+    send: async (entry) => {
+      const result = await sendEntry(entry);
+      if (result.status < 300) await rememberCreated(entry.entityKey, result.data);
+      return result;
+    },
     acknowledge: async (userId, ids) => {
       const market = currentOfflineUser()?.market;
       if (market && currentOfflineUser()?.userId === userId) await acknowledgeKeys(market, ids);

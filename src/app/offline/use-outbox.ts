@@ -27,21 +27,29 @@ export function useOutboxEntries(): OutboxEntry[] {
   );
 }
 
+const entityEntriesQuery = (userId: number | null, entityKey: string) => async () =>
+  userId === null
+    ? noEntries
+    : (await localDb.outbox.where('entityKey').equals(entityKey).sortBy('seq')).filter(
+        (entry) => entry.userId === userId,
+      );
+
 /**
  * One entity's entries of the current user (e.g. `order:42`), sent ones included until the server has
  * been told, for the screen's local copy.
  */
 export function useEntityEntries(entityKey: string): OutboxEntry[] {
   const userId = useOfflineUserId();
-  return useLiveQuery(
-    async () =>
-      userId === null
-        ? noEntries
-        : (await localDb.outbox.where('entityKey').equals(entityKey).sortBy('seq')).filter(
-            (entry) => entry.userId === userId,
-          ),
+  return useLiveQuery(entityEntriesQuery(userId, entityKey), [userId, entityKey], noEntries);
+}
+
+/** As useEntityEntries, but undefined until the device has answered: "none" is not "not read yet". */
+export function useEntityEntriesRead(entityKey: string): OutboxEntry[] | undefined {
+  const userId = useOfflineUserId();
+  return useLiveQuery<OutboxEntry[] | undefined>(
+    entityEntriesQuery(userId, entityKey),
     [userId, entityKey],
-    noEntries,
+    undefined,
   );
 }
 

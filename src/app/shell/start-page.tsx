@@ -1,10 +1,20 @@
-import { Trans } from '@lingui/react/macro';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useNavItems } from './use-nav-items.ts';
 
+/** Screens outside the navigation (spec §2): the balance, and pallet receipts of either variant. */
+const moreLinks = [
+  { label: msg`Balance`, to: '/app/balance' },
+  { label: msg`Pallet receipts`, to: '/pallet-receipts' },
+  { label: msg`Pallet receipts (inventory)`, to: '/pallet-receipts-inv' },
+  { label: msg`Pallet receipt log`, to: '/pallet-receipts/log' },
+] as const;
+
 /** The start page: who and where the user acts, and a large tile per task the navigation offers. */
 export function StartPage() {
+  const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { user, location, customer } = start.status;
   const tiles = useNavItems().filter((item) => item.key !== 'home');
@@ -49,6 +59,13 @@ export function StartPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <Group gap="sm" aria-label={t`More`} role="group">
+        {moreLinks.map((link) => (
+          <Button key={link.to} component={Link} to={link.to} variant="default" mih={44}>
+            {i18n._(link.label)}
+          </Button>
+        ))}
+      </Group>
     </Stack>
   );
 }

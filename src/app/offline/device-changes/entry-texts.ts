@@ -4,6 +4,7 @@ import { isOrderStatusId } from '../../../domain/orders/order-statuses.ts';
 import { orderStatusLabels } from '../../ui/order-grid/order-status-labels.ts';
 import type { OutboxEntry } from '../local-db.ts';
 import type {
+  CountingReportsPayload,
   DirectReceptionPayload,
   ExternalLocationPayload,
   GoodsDeliveryPayload,
@@ -11,6 +12,7 @@ import type {
   OrderPickingPayload,
   OrderReceptionPayload,
   OrderStatusPayload,
+  PalletReceiptPayload,
 } from '../outbox-kinds.ts';
 
 const pallets = (lines: readonly { quantity: number }[]) =>
@@ -49,6 +51,32 @@ function dockChangeText(entry: OutboxEntry, i18n: I18n): string | null {
   return null;
 }
 
+/** Pallet receipts and counting (issue 7), each in one line. */
+function countChangeText(entry: OutboxEntry, i18n: I18n): string | null {
+  switch (entry.kind) {
+    case 'palletReceipt': {
+      const { variant, lines, signature } = entry.payload as PalletReceiptPayload;
+      const signer = signature.signerName;
+      if (variant === 'inventory') {
+        const counted = lines.reduce((sum, line) => sum + (line.counted ?? 0), 0);
+        return i18n._(msg`Pallet receipt (stock count): ${counted} counted, signed by ${signer}`);
+      }
+      const inbound = lines.reduce((sum, line) => sum + line.inbound, 0);
+      const outbound = lines.reduce((sum, line) => sum + line.outbound, 0);
+      return i18n._(msg`Pallet receipt: ${inbound} in, ${outbound} out, signed by ${signer}`);
+    }
+    case 'countingReports': {
+      const count = (entry.payload as CountingReportsPayload).reports.length;
+      return i18n._(msg`Counting: ${count} products counted`);
+    }
+    case 'countingReportConfirm':
+      return i18n._(msg`Counting report confirmed`);
+    case 'countingReportDelete':
+      return i18n._(msg`Counting report deleted`);
+  }
+  return null;
+}
+
 const statusLabel = (i18n: I18n, id: unknown) =>
   typeof id === 'number' && isOrderStatusId(id) ? i18n._(orderStatusLabels[id]) : String(id);
 
@@ -63,7 +91,7 @@ export function changeText(entry: OutboxEntry, i18n: I18n): string {
     const count = files.length;
     return count > 0 ? i18n._(msg`Comment: ${text} (${count} files)`) : i18n._(msg`Comment: ${text}`);
   }
-  return dockChangeText(entry, i18n) ?? entry.kind;
+  return dockChangeText(entry, i18n) ?? countChangeText(entry, i18n) ?? entry.kind;
 }
 
 /** The server's row of a conflict, as the user compares it with their change. */

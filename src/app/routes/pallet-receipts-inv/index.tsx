@@ -1,7 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ReceiptForm } from '../../features/pallet-receipts/receipt-form.tsx';
+import { ReceiptLinks } from '../../features/pallet-receipts/receipt-links.tsx';
 import { ScreenFrame } from '../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/pallet-receipts-inv/')({
-  component: () => <ScreenFrame title={msg`Pallet receipts (inventory)`} />,
+  component: () => (
+    <ScreenFrame title={msg`Pallet receipts (inventory)`}>
+      <ReceiptLinks variant="inventory" />
+      <ReceiptForm variant="inventory" />
+    </ScreenFrame>
+  ),
 });

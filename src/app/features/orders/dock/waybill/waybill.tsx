@@ -1,5 +1,6 @@
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
 import { WaybillSheet } from './waybill-sheet.tsx';
+import '../../../../ui/print-area/print-area.css';
 import './waybill-print.css';
 
 export interface WaybillProps {

@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
+import { receiptQuery } from './queries.ts';
+import { ReceiptActions } from './receipt-actions.tsx';
+import { receiptRefusalText } from './receipt-messages.ts';
+import { ReceiptSheet } from './receipt-sheet.tsx';
+import { shownFromServer } from './receipt-shown.ts';
+import { useReceiptScope } from './use-receipt-scope.ts';
+import { useLingui } from '@lingui/react/macro';
+
+export interface ServerReceiptProps {
+  id: number;
+}
+
+/** A saved receipt: the sheet, and what can be done with it. */
+export function ServerReceipt({ id }: ServerReceiptProps) {
+  const { i18n } = useLingui();
+  const scope = useReceiptScope();
+  const receipt = useQuery(receiptQuery(scope, id));
+  if (receipt.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text>
+          <Trans>Loading the receipt…</Trans>
+        </Text>
+      </Group>
+    );
+  }
+  if (receipt.isError) {
+    const error = receipt.error;
+    const status = error instanceof ApiError ? error.status : undefined;
+    return (
+      <Alert color={status === 404 ? 'gray' : 'red'} role="alert">
+        {status === 404 ? (
+          <Trans>Pallet receipt not found</Trans>
+        ) : status === 0 ? (
+          <Trans>No network, and this receipt is not kept on this device.</Trans>
+        ) : (
+          receiptRefusalText(error.message, i18n)
+        )}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ReceiptActions receipt={receipt.data} />
+      <ReceiptSheet receipt={shownFromServer(receipt.data)} />
+    </Stack>
+  );
+}
