@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { apiAs, expectIndicator, openApp } from './support/offline-app.ts';
+import { chooseLocation, inkedPixels, stroke } from './support/receipt-form.ts';
 
 // Receipts are made offline through the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -46,44 +47,6 @@ async function receiptPlace(api: Awaited<ReturnType<typeof apiAs>>) {
   expect(product).toBeDefined();
   return { place, label: `${place.name} (${place.number})`, product };
 }
-
-/** The location picker (SearchSelect): types part of the name and takes the option. */
-async function chooseLocation(page: Page, label: string) {
-  const field = page.getByRole('combobox', { name: 'Location' });
-  await expect(field).toBeEnabled();
-  await field.fill(label.slice(0, 8));
-  await page.getByRole('option', { name: label }).click();
-  await expect(field).toHaveValue(label);
-}
-
-/** A pointer stroke as a finger or a stylus makes it: pointer events with that pointer type. */
-async function stroke(canvas: Locator, pointerType: 'touch' | 'pen', points: [number, number][]) {
-  const box = (await canvas.boundingBox())!;
-  const at = ([x, y]: [number, number]) => ({
-    pointerId: pointerType === 'pen' ? 2 : 3,
-    pointerType,
-    isPrimary: true,
-    clientX: box.x + x * box.width,
-    clientY: box.y + y * box.height,
-    pressure: 0.5,
-    buttons: 1,
-    button: 0,
-  });
-  const [first, ...rest] = points;
-  await canvas.dispatchEvent('pointerdown', at(first!));
-  for (const point of rest) await canvas.dispatchEvent('pointermove', at(point));
-  await canvas.dispatchEvent('pointerup', { ...at(rest.at(-1)!), buttons: 0 });
-}
-
-/** How many pixels of the canvas carry ink. */
-const inkedPixels = (canvas: Locator) =>
-  canvas.evaluate((element: HTMLCanvasElement) => {
-    const context = element.getContext('2d')!;
-    const { data } = context.getImageData(0, 0, element.width, element.height);
-    let count = 0;
-    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) count += 1;
-    return count;
-  });
 
 test.describe('pallet receipts on a tablet (issue 7)', () => {
   test('a receipt signed offline with finger and stylus survives a reload and a rotation, syncs once, and prints', async ({

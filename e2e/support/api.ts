@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The API of the `no` market with a bearer token, as a test checks the server (spec §7). */
-export function apiWithToken(page: Page, token: string | null) {
+export function apiWithToken(page: { request: APIRequestContext }, token: string | null) {
   const headers = { Authorization: `Bearer ${token}` };
   return {
     get: async <T>(call: string, params: Record<string, string | number> = {}) => {

@@ -9,6 +9,7 @@ import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
 import { useSyncSummary } from '../offline/use-outbox.ts';
 import { logout } from '../session/api.ts';
+import './app-styles.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
 /**

@@ -41,7 +41,8 @@ const takesReceipts = (location: ReceiptLocation) =>
 
 /**
  * The locations a receipt may be made at: the customer's own, and for provider staff every location
- * of the market — only those with pallet receipt days (spec §5), by name.
+ * of the market — only those with pallet receipt days, and never the acting location itself, whose
+ * counterpart the receipt is with (spec §5 location picker) — by name.
  */
 async function receiptLocations(scope: ReceiptScope, signal?: AbortSignal) {
   const lists = await Promise.all([
@@ -49,6 +50,7 @@ async function receiptLocations(scope: ReceiptScope, signal?: AbortSignal) {
     scope.isMarketWide ? fetchMarketLocations(signal) : Promise.resolve([]),
   ]);
   const byId = new Map(lists.flat().map((location) => [location.id, location]));
+  byId.delete(scope.locationId);
   return [...byId.values()].filter(takesReceipts).sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -20,6 +20,7 @@ import { ReceiptSignatureFields } from './receipt-signature-fields.tsx';
 import { receiptVariantPaths } from './receipt-variant.ts';
 import { useReceiptSave } from './use-receipt-save.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
+import { newEntryId } from '../../offline/entry-id.ts';
 
 export interface ReceiptFormProps {
   variant: PalletReceiptVariant;
@@ -53,7 +54,7 @@ export function ReceiptForm({ variant }: ReceiptFormProps) {
     event.preventDefault();
     setShowProblems(true);
     if (problems.size > 0 || !products.data) return;
-    const payload = receiptPayload(form, variant, products.data, crypto.randomUUID());
+    const payload = receiptPayload(form, variant, products.data, newEntryId());
     save.mutate({ payload, subject: locationLabel });
   };
 

@@ -13,6 +13,7 @@ import { ProductQuantitySheet } from './product-quantity-sheet.tsx';
 import { useArrivalSave } from './use-arrival-save.ts';
 import { useOtherLocations } from './use-other-locations.ts';
 import { WaitingArrivals } from './waiting-arrivals.tsx';
+import { newEntryId } from '../../../../offline/entry-id.ts';
 
 interface DirectReceptionFormValue {
   senderId: number | null;
@@ -59,7 +60,7 @@ export function DirectReceptionForm() {
       carNo: form.carNo,
       reference: form.reference,
     });
-    const payload: DirectReceptionPayload = { ...reception, localId: crypto.randomUUID() };
+    const payload: DirectReceptionPayload = { ...reception, localId: newEntryId() };
     save.mutate({ payload, subject: locations.labelOf(form.senderId) });
   };
 

@@ -12,6 +12,7 @@ import { dockKeys } from '../dock-queries.ts';
 import { numberTakenText } from '../dock-messages.ts';
 import type { LocationItem } from './arrivals-api.ts';
 import { useArrivalSave } from './use-arrival-save.ts';
+import { newEntryId } from '../../../../offline/entry-id.ts';
 
 /** The order the countries are offered in: the markets' own order, Norway first (spec §3, §9). */
 const countryOrder: readonly CountryId[] = ['NOR', 'SVE', 'DAN', 'FIN'];
@@ -71,7 +72,7 @@ export function ExternalLocationForm(props: ExternalLocationFormProps) {
     setShowProblems(true);
     if (Object.values(problems).some(Boolean)) return;
     const input = externalLocationSchema.parse({ ...form, countryId, locationId });
-    const payload: ExternalLocationPayload = { ...input, localId: crypto.randomUUID() };
+    const payload: ExternalLocationPayload = { ...input, localId: newEntryId() };
     save.mutate({ payload, subject: `${input.name} (${input.number})` });
   };
 

@@ -16,6 +16,7 @@ import { useArrivalSave } from './use-arrival-save.ts';
 import { useOtherLocations } from './use-other-locations.ts';
 import { useNotAllowedKeys } from './use-recipient-check.ts';
 import { WaitingArrivals } from './waiting-arrivals.tsx';
+import { newEntryId } from '../../../../offline/entry-id.ts';
 
 type RecipientKind = 'location' | 'external';
 
@@ -97,7 +98,7 @@ export function GoodsDeliveryForm() {
       carNo: form.carNo,
       reference: form.reference,
     });
-    const payload: GoodsDeliveryPayload = { ...delivery, localId: crypto.randomUUID() };
+    const payload: GoodsDeliveryPayload = { ...delivery, localId: newEntryId() };
     save.mutate({ payload, subject: recipientLabel() });
   };
 
