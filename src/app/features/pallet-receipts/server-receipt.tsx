@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
@@ -8,7 +8,6 @@ import { receiptRefusalText } from './receipt-messages.ts';
 import { ReceiptSheet } from './receipt-sheet.tsx';
 import { shownFromServer } from './receipt-shown.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
-import { useLingui } from '@lingui/react/macro';
 
 export interface ServerReceiptProps {
   id: number;
