@@ -35,7 +35,7 @@ async function call<T>(method: 'GET' | 'POST', name: string, payload?: Record<st
   if (answer.statusCode !== 200)
     throw new Error(`${name} ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
   return {
-    data: (answer.headers['content-type']?.includes('json') ? answer.json().data : null) as T,
+    data: (String(answer.headers['content-type'] ?? '').includes('json') ? answer.json().data : null) as T,
     answer,
   };
 }
