@@ -1,5 +1,6 @@
 import type { PalletReceipt } from '../../../domain/pallet-receipts/pallet-receipt.ts';
 import { isMarketId, type MarketId } from '../../../domain/shared/markets.ts';
+import { pdfLabelsFor, type PdfLabels } from './pdf-labels.ts';
 import { contentRight, margin, PdfSheet } from './pdf-sheet.ts';
 import { signatureBytes } from './signature-png.ts';
 
@@ -24,26 +25,26 @@ function localTime(iso: string, marketId: string): string {
 
 /** A table column: text starts at x; numbers end at x. */
 interface Column {
-  title: string;
+  title: keyof PdfLabels;
   x: number;
   width: number;
   isNumber?: boolean;
 }
 const numberWidth = 55;
 const plainColumns: Column[] = [
-  { title: 'Product', x: margin, width: 190 },
-  { title: 'Treatment', x: 250, width: 100 },
-  { title: 'Quality', x: 360, width: 60 },
-  { title: 'In', x: 480, width: numberWidth, isNumber: true },
-  { title: 'Out', x: contentRight, width: numberWidth, isNumber: true },
+  { title: 'product', x: margin, width: 190 },
+  { title: 'treatment', x: 250, width: 100 },
+  { title: 'quality', x: 360, width: 60 },
+  { title: 'inbound', x: 480, width: numberWidth, isNumber: true },
+  { title: 'outbound', x: contentRight, width: numberWidth, isNumber: true },
 ];
 const inventoryColumns: Column[] = [
-  { title: 'Product', x: margin, width: 150 },
-  { title: 'Treatment', x: 210, width: 90 },
-  { title: 'Quality', x: 305, width: 60 },
-  { title: 'Counted', x: 420, width: numberWidth, isNumber: true },
-  { title: 'Balance', x: 482, width: numberWidth, isNumber: true },
-  { title: 'Difference', x: contentRight, width: numberWidth, isNumber: true },
+  { title: 'product', x: margin, width: 150 },
+  { title: 'treatment', x: 210, width: 90 },
+  { title: 'quality', x: 305, width: 60 },
+  { title: 'counted', x: 420, width: numberWidth, isNumber: true },
+  { title: 'balance', x: 482, width: numberWidth, isNumber: true },
+  { title: 'difference', x: contentRight, width: numberWidth, isNumber: true },
 ];
 
 function lineCells(receipt: PalletReceipt, line: PalletReceipt['lines'][number]): string[] {
@@ -55,7 +56,7 @@ function lineCells(receipt: PalletReceipt, line: PalletReceipt['lines'][number])
   return [...names, String(counted), String(balance), difference > 0 ? `+${difference}` : String(difference)];
 }
 
-function linesTable(sheet: PdfSheet, receipt: PalletReceipt) {
+function linesTable(sheet: PdfSheet, receipt: PalletReceipt, words: PdfLabels) {
   const columns = receipt.variant === 'plain' ? plainColumns : inventoryColumns;
   const row = (cells: readonly string[], isBold: boolean) => {
     sheet.ensureRoom(16);
@@ -65,7 +66,7 @@ function linesTable(sheet: PdfSheet, receipt: PalletReceipt) {
     });
   };
   row(
-    columns.map((column) => column.title),
+    columns.map((column) => String(words[column.title])),
     true,
   );
   sheet.moveDown(5);
@@ -77,40 +78,45 @@ function linesTable(sheet: PdfSheet, receipt: PalletReceipt) {
   }
 }
 
-async function signatureBlock(sheet: PdfSheet, receipt: PalletReceipt) {
+async function signatureBlock(sheet: PdfSheet, receipt: PalletReceipt, words: PdfLabels) {
   sheet.ensureRoom(150);
   sheet.moveDown(10);
-  sheet.text('Signature', margin, { isBold: true });
+  sheet.text(words.signature, margin, { isBold: true });
   sheet.moveDown(8);
   const isDrawn = await sheet.image(signatureBytes(receipt.signature), margin, 220, 90);
   if (!isDrawn) {
     sheet.moveDown(12);
-    sheet.text('(the signature image could not be read)', margin, { isGrey: true });
+    sheet.text(words.unreadableSignature, margin, { isGrey: true });
   }
   sheet.moveDown(4);
   sheet.rule(240);
   sheet.moveDown(14);
   sheet.text(receipt.signerName, margin, { isBold: true });
   sheet.moveDown(14);
-  sheet.text(receipt.signerRole === 'driver' ? 'Driver' : 'Counterpart', margin, { isGrey: true });
+  sheet.text(words[receipt.signerRole], margin, { isGrey: true });
   sheet.moveDown(24);
 }
 
 /**
  * The receipt as a printable PDF (issue 7 item 1): title, receipt no., location, date, the lines (in
  * and out; or counted, balance and difference on an inventory receipt), the drawn signature with the
- * signer's name and role under it, and who registered it. English until the server gets translations.
+ * signer's name and role under it, and who registered it — in the session's language (pdf-labels.ts).
  */
-export async function receiptPdf(receipt: PalletReceipt, marketId: string): Promise<Uint8Array> {
-  const title = receipt.variant === 'plain' ? 'Pallet receipt' : 'Pallet receipt – inventory';
+export async function receiptPdf(
+  receipt: PalletReceipt,
+  marketId: string,
+  language?: string | null,
+): Promise<Uint8Array> {
+  const words = pdfLabelsFor(language, marketId);
+  const title = receipt.variant === 'plain' ? words.plainTitle : words.inventoryTitle;
   const sheet = await PdfSheet.create(`${title} ${receipt.receiptNo}`);
   sheet.text(title, margin, { size: 18, isBold: true });
   sheet.moveDown(28);
   const facts: [string, string][] = [
-    ['Receipt no.', receipt.receiptNo],
-    ['Location', `${receipt.locationName} (${receipt.locationNo})`],
-    ['Customer', receipt.customerName],
-    ['Date', localTime(receipt.registeredAt, marketId)],
+    [words.receiptNo, receipt.receiptNo],
+    [words.location, `${receipt.locationName} (${receipt.locationNo})`],
+    [words.customer, receipt.customerName],
+    [words.date, localTime(receipt.registeredAt, marketId)],
   ];
   for (const [label, value] of facts) {
     sheet.text(label, margin, { isGrey: true });
@@ -118,15 +124,15 @@ export async function receiptPdf(receipt: PalletReceipt, marketId: string): Prom
     sheet.moveDown(15);
   }
   sheet.moveDown(12);
-  linesTable(sheet, receipt);
+  linesTable(sheet, receipt, words);
   if (receipt.note) {
     sheet.moveDown(8);
     sheet.ensureRoom(30);
-    sheet.text('Note', margin, { isBold: true });
+    sheet.text(words.note, margin, { isBold: true });
     sheet.moveDown(14);
     sheet.paragraph(receipt.note, margin);
   }
-  await signatureBlock(sheet, receipt);
-  sheet.text(`Registered by ${receipt.registeredByName}`, margin, { isGrey: true });
+  await signatureBlock(sheet, receipt, words);
+  sheet.text(words.registeredBy(receipt.registeredByName), margin, { isGrey: true });
   return sheet.document.save();
 }
