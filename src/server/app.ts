@@ -51,7 +51,7 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** Reports read here: a replica when READ_DATABASE_URL is set; the request's transaction in one. */
     readDb: Kysely<DB>;
-    /** The background job queue, or null when JOBS=off (tests). */
+    /** The background job queue (scheduled orders, e-mail), or null when JOBS=off (tests). */
     jobs: JobQueue | null;
   }
 }
@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerStaticFiles(app, config.staticDir);
   if (config.jobs) {
-    const jobQueue = await startJobQueue(database, app.log);
+    const jobQueue = await startJobQueue(database, config.mail, app.log);
     app.jobs = jobQueue;
     // Registered after the database's own hook, so it runs before it (onClose hooks run last-first).
     app.addHook('onClose', () => jobQueue.stop());

@@ -5,6 +5,22 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL');
 
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example.com:587');
+
+const mailbox = /^[^\s@<>]+@[^\s@<>]+$/;
+/** An address, or a display name with the address in angle brackets. */
+const mailFrom = z.string().refine((value) => {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim());
+  return mailbox.test(named ? named[1]! : value.trim());
+}, 'must be an address or "Name <address>"');
+
 /** Every setting the process reads, with its variable name, for the README and for error messages. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -27,6 +43,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   JOBS: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.default('Pallet Portal <no-reply@localhost>'),
 });
 
 export type Database =
@@ -44,11 +62,16 @@ export interface AppConfig {
   loginThrottle: { maxPerName: number; maxPerAddress: number; windowMinutes: number };
   /** log2 of scrypt's N for new password hashes; stored hashes carry their own cost. */
   passwordHashCost: number;
-  /** Whether this process runs the background job queue (scheduled orders). */
+  /** Whether this process runs the background job queue (scheduled orders, sending e-mail). */
   jobs: boolean;
+  /** E-mail over SMTP, sent by the job queue; without a URL mail stays queued in the e-mail archive. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export class ConfigError extends Error {}
+
+/** A URL's password (SMTP_URL, DATABASE_URL) never reaches the start-up error and so the logs. */
+const withoutPassword = (value: string | undefined) => value?.replace(/(\/\/[^:@/\s]*):\S*@/, '$1:***@');
 
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -57,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) =>
-        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(withoutPassword(present[String(issue.path[0])]))})`,
     );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -80,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobs: e.JOBS === 'on',
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }

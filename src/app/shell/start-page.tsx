@@ -4,9 +4,13 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useNavItems } from './use-nav-items.ts';
 
-/** Screens outside the navigation (spec §2): the balance, and pallet receipts of either variant. */
+/**
+ * Screens outside the navigation (spec §2): the balance, counting (a Company tab, open to every user
+ * who counts: domain/navigation/company-pages.ts), and pallet receipts of either variant.
+ */
 const moreLinks = [
   { label: msg`Balance`, to: '/app/balance' },
+  { label: msg`Counting`, to: '/app/company/audit' },
   { label: msg`Pallet receipts`, to: '/pallet-receipts' },
   { label: msg`Pallet receipts (inventory)`, to: '/pallet-receipts-inv' },
   { label: msg`Pallet receipt log`, to: '/pallet-receipts/log' },

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Menu } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { seesCompanyPages } from '../../domain/navigation/company-pages.ts';
 import { canSwitchLocation } from '../../domain/session/user-switch.ts';
 import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
 import { useSyncSummary } from '../offline/use-outbox.ts';
@@ -77,7 +78,7 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
           <Menu.Item onClick={onOpenProfile}>
             <Trans>My profile</Trans>
           </Menu.Item>
-          {loginUser.isCustomerAdmin && (
+          {seesCompanyPages(loginUser) && (
             <Menu.Item component={Link} to="/app/company">
               <Trans>My company</Trans>
             </Menu.Item>

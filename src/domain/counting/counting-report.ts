@@ -8,6 +8,9 @@ export const countingDeleteFailedMessage = 'Could not delete counting report';
 
 const versionSchema = z.number().int().min(1).max(2_147_483_647);
 
+/** The most pallets one count may say: ten order lines' worth. */
+export const countedVolumeMax = lineQuantityMax * 10;
+
 /**
  * One counted product choice at a location: a new report (no id) or a change of an unconfirmed one at
  * the version the counter saw.
@@ -19,11 +22,7 @@ export const countingReportInputSchema = z.object({
   productId: z.string().trim().min(1).max(20),
   treatmentId: z.string().trim().min(1).max(20),
   qualityId: z.string().trim().min(1).max(20),
-  countedVolume: z
-    .number()
-    .int()
-    .min(0)
-    .max(lineQuantityMax * 10),
+  countedVolume: z.number().int().min(0).max(countedVolumeMax),
 });
 export type CountingReportInput = z.infer<typeof countingReportInputSchema>;
 

@@ -21,12 +21,24 @@ export interface StockProduct {
   outgoing: number;
   /** The last confirmed count of the choice plus the movements after it; null if never counted. */
   physicalBalance: number | null;
-  /** The balance in tons: pallets × the product's weight, to 3 decimals (spec §3 volume units). */
+  /** The product's weight per pallet, for any volume in tons (tonsOf). */
+  weightKg: number;
+  /** The balance in tons: tonsOf(balance, weightKg) (spec §3 volume units). */
   tonsBalance: number;
   creditOrOwes: CreditOrOwes | null;
 }
 
 export type CreditOrOwes = 'credit' | 'owes';
+
+/**
+ * A volume in tons (spec §3: volume units are pallets and tons): pallets × the product's weight in kg,
+ * to 3 decimals — the kilogram — so a screen's sums and the server's agree.
+ */
+export function tonsOf(pallets: number, weightKg: number): number {
+  const kilograms = pallets * weightKg;
+  // Half a kilogram rounds away from zero either way, so owing and credit round alike; never -0.
+  return (Math.sign(kilograms) * Math.round(Math.abs(kilograms))) / 1000 || 0;
+}
 
 /**
  * Spec §3 names "credit or owes" without saying which is which. Our reading: a positive balance is

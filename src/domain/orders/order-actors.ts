@@ -17,6 +17,20 @@ export function writeReach(user: WriterFlags): 'market' | 'customer' | 'location
   return user.isCustomerAdmin ? 'customer' : 'locations';
 }
 
+/** A report level (spec §3: location 0, customer 1, chain 2) widens reading, never changing. */
+export interface ReaderFlags extends WriterFlags {
+  reportLevel: number;
+}
+
+/**
+ * How far a user may read orders, stock and counts: as far as they may change them, and a user who
+ * reports at customer level or above the whole acting customer (issue 4).
+ */
+export function readReach(user: ReaderFlags): 'market' | 'customer' | 'locations' {
+  const reach = writeReach(user);
+  return reach === 'locations' && user.reportLevel >= 1 ? 'customer' : reach;
+}
+
 /**
  * The roles a user has on an order in the status machine: sender or receiver when the from- or
  * to-location is one of theirs, provider when they act for the whole market.

@@ -465,7 +465,10 @@ export interface PalletReceiptLinesTable {
   balanceAtCount: number | null;
 }
 
-/** Migration 0010: mail waiting for the sending job, and what it sent; bytes as Buffer (pg) or Uint8Array. */
+/**
+ * Migrations 0010, 0012: mail waiting for the sending job, and what it sent; bytes as Buffer (pg) or
+ * Uint8Array. nextAttemptAt: when the job may take the row (again); null once sent or given up.
+ */
 export interface EmailArchiveTable {
   id: Generated<number>;
   marketId: string;
@@ -478,6 +481,10 @@ export interface EmailArchiveTable {
   status: Generated<'queued' | 'sent' | 'failed'>;
   createdBy: number;
   createdAt: DefaultTimestamp;
+  attempts: Generated<number>;
+  nextAttemptAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sentAt: Date | null;
+  error: string | null;
 }
 
 /** Migration 0011: a stock count of a product choice at a location (issue 7); soft-deleted. */

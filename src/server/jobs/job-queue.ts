@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createScheduledOrdersQueue, startCreateScheduledOrders } from './create-scheduled-orders.ts';
 import { startPruneIdempotencyKeys } from './prune-idempotency-keys.ts';
+import { startSendQueuedEmail } from './send-queued-email.ts';
 
 export interface JobQueue {
   /** Asks for a run of the scheduled-order job now (after a schedule changed); runs do not pile up. */
   requestScheduledOrders(): Promise<void>;
+  /** Asks for a run of the e-mail job now (after mail was queued); nothing without SMTP_URL. */
+  requestEmailSending(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -15,14 +19,20 @@ export interface JobQueue {
  * its jobs and cron schedules in the `pgboss` schema of the portal's own database, so any number of
  * processes may run it and each job still runs once. On PGlite it shares the in-process connection.
  */
-export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  mail: AppConfig['mail'],
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
   const boss = new PgBoss({ ...database.jobQueue, max: 2, application_name: 'pallet-portal-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const stop = () => boss.stop({ graceful: true, timeout: 10_000 });
+  let requestEmailSending: (() => Promise<void>) | null;
   try {
     await startCreateScheduledOrders(boss, database.db, log);
     await startPruneIdempotencyKeys(boss, database.db, log);
+    requestEmailSending = await startSendQueuedEmail(boss, database.db, mail, log);
   } catch (error) {
     await stop();
     throw error;
@@ -30,6 +40,9 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   return {
     requestScheduledOrders: async () => {
       await boss.send(createScheduledOrdersQueue, {});
+    },
+    requestEmailSending: async () => {
+      await requestEmailSending?.();
     },
     stop,
   };

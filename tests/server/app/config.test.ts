@@ -30,8 +30,31 @@ describe('configuration from the environment (issue 2)', () => {
     ['LOG_LEVEL', 'loud'],
     ['SESSION_TTL_HOURS', '0'],
     ['JOBS', 'maybe'],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'smtp://'],
+    ['MAIL_FROM', 'Pallet Portal'],
+    ['MAIL_FROM', 'Pallet Portal <no-reply>'],
   ])('stops the start on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('sends no e-mail without SMTP_URL, and sends from MAIL_FROM or the portal’s no-reply address', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Pallet Portal <no-reply@localhost>' });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://portal:s3cret@mail.example.com:587', MAIL_FROM: 'paller@example.no' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtp://portal:s3cret@mail.example.com:587', from: 'paller@example.no' });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Paller AS <paller@example.no>' }).mail,
+    ).toEqual({ smtpUrl: 'smtps://mail.example.com', from: 'Paller AS <paller@example.no>' });
+  });
+
+  it('never repeats a URL’s password in the start-up error', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtpx://portal:s3cret@mail.example.com' })).toThrow(
+      /SMTP_URL: .*smtpx:\/\/portal:\*\*\*@mail\.example\.com/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtpx://portal:s3cret@mail.example.com' })).not.toThrow(/s3cret/);
   });
 });

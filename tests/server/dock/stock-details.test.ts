@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StockDetails, StockProduct } from '../../../src/domain/dock/stock-details.ts';
+import { tonsOf, type StockDetails, type StockProduct } from '../../../src/domain/dock/stock-details.ts';
 import type { OrderRow } from '../../../src/domain/orders/order-list.ts';
 import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { actorOf, rowsAs, type Actor } from '../orders/order-api.ts';
@@ -111,6 +111,20 @@ describe('GET /stockDetails?locationId= (spec §7; issue 6)', () => {
       (choice(hamarBefore, 'HALF/STD/A')?.incoming ?? 0) + 11,
     );
     expect(choice(hamarAfter, 'HALF/STD/A')?.balance).toBe(choice(hamarBefore, 'HALF/STD/A')?.balance);
+  });
+
+  it("gives each choice its product's weight and the balance in tons from it (spec §3 volume units)", async () => {
+    const stock = await stockOf('lager', dock.location.id);
+    const products = await t.app.db.selectFrom('products').select(['id', 'weightKg']).execute();
+    const weights = new Map(products.map((product) => [product.id, product.weightKg]));
+    expect(choice(stock, 'EUR/STD/A')).toMatchObject({ weightKg: 25 });
+    // The direct reception above left pallets on the books.
+    expect(stock.products.filter((row) => row.balance !== 0).length).toBeGreaterThan(0);
+    for (const row of stock.products) {
+      expect(row.weightKg).toBe(weights.get(row.productId));
+      expect(row.tonsBalance).toBe(tonsOf(row.balance, row.weightKg));
+    }
+    expect(choice(stock, 'EUR/STD/A')?.tonsBalance).toBe((choice(stock, 'EUR/STD/A')?.balance ?? 0) * 0.025);
   });
 
   it("refuses a location outside the session's order scope with 403, and a bad id with 400", async () => {

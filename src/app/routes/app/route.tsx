@@ -1,11 +1,15 @@
 import { createFileRoute, redirect, useRouteContext } from '@tanstack/react-router';
 import { visibleNavItems } from '../../../domain/navigation/main-nav.ts';
 import { currentHost } from '../../config/hosts.ts';
+import { useKeepCountingOnDevice } from '../../features/counting/use-keep-counting-on-device.ts';
 import { useKeepOrdersOnDevice } from '../../features/orders/use-keep-orders-on-device.ts';
 import { requireStart } from '../../session/require-start.ts';
 import { AppShell } from '../../shell/app-shell.tsx';
 
-/** The shell, and what dock work needs kept on the device for when the network drops (issues 5, 6). */
+/**
+ * The shell, and what dock work and counting need kept on the device for when the network drops
+ * (issues 5, 6, 7).
+ */
 function AppLayout() {
   const { start } = useRouteContext({ from: '/app' });
   const { customer, location, loginUser } = start.status;
@@ -15,6 +19,7 @@ function AppLayout() {
     { customerId: customer.id, locationId: location.id },
     { isDock, isMarketWide: loginUser.isProvider || loginUser.isGlobalAdmin },
   );
+  useKeepCountingOnDevice();
   return <AppShell />;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { creditOrOwesOf, type StockDetails } from '../../../domain/dock/stock-details.ts';
+import { creditOrOwesOf, tonsOf, type StockDetails } from '../../../domain/dock/stock-details.ts';
 import { orderStatus as s } from '../../../domain/orders/order-statuses.ts';
 import { productKey } from '../../../domain/products/product-key.ts';
 import type { Session } from '../../auth/session.ts';
@@ -64,8 +64,8 @@ async function visibleLocation(db: Kysely<DB>, session: Session, locationId: num
 /**
  * GET /stockDetails (spec §7): per product choice of the location its balance (the sum of its balance
  * movements), what is on its way in (sent to it) and what is to leave (ordered from it, not yet sent);
- * and (spec §3 inventory, issue 7) the physical balance from the last confirmed count, the balance in
- * tons and whether it is a credit or owed (domain creditOrOwesOf).
+ * and (spec §3 inventory, issue 7) the physical balance from the last confirmed count, the product's
+ * weight with the balance in tons, and whether it is a credit or owed (domain creditOrOwesOf).
  */
 export async function stockDetails(
   db: Kysely<DB>,
@@ -88,7 +88,7 @@ export async function stockDetails(
       eb.fn.sum<number>('s.balance').as('balance'),
       eb.fn.sum<number>('s.incoming').as('incoming'),
       eb.fn.sum<number>('s.outgoing').as('outgoing'),
-      sql<number>`round(sum(s.balance) * p.weight_kg / 1000, 3)`.as('tonsBalance'),
+      'p.weightKg',
     ])
     .groupBy(['s.productId', 's.treatmentId', 's.qualityId', 'p.name', 'tr.name', 'q.name', 'p.weightKg'])
     .orderBy('s.productId')
@@ -101,6 +101,7 @@ export async function stockDetails(
     locationName: location.name,
     products: products.map((row) => ({
       ...row,
+      tonsBalance: tonsOf(row.balance, row.weightKg),
       physicalBalance: counted.get(productKey(row)) ?? null,
       creditOrOwes: creditOrOwesOf(row.balance),
     })),

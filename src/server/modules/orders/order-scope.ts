@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { writeReach } from '../../../domain/orders/order-actors.ts';
+import { readReach, writeReach } from '../../../domain/orders/order-actors.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -17,10 +17,8 @@ export type OrderScope =
   | { kind: 'locations'; locationIds: number[] };
 
 export async function orderScopeOf(db: Kysely<DB>, session: Session): Promise<OrderScope> {
-  const user = session.loginUser;
-  if (user.reportLevel >= 1 && !user.isGlobalAdmin && !user.isProvider) {
+  if (readReach(session.loginUser) === 'customer')
     return { kind: 'customer', customerId: session.customerId };
-  }
   return orderWriteScopeOf(db, session);
 }
 

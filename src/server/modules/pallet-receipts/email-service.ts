@@ -7,9 +7,9 @@ import { receiptPdf } from './receipt-pdf.ts';
 
 /**
  * POST palletReceiptEmail (issue 7 item 1: "sent as PDF by e-mail"): the receipt's PDF to an address,
- * by anyone who may read the receipt. There is no mail server here: the message is only queued in
- * the e-mail archive (Company → Email archive) of the location's customer, attachment included; a
- * later job sends the queued rows and marks them sent or failed. Nothing is sent now.
+ * by anyone who may read the receipt. The message is queued in the e-mail archive (Company → Email
+ * archive) of the location's customer, attachment included, in the request's transaction; the job
+ * src/server/jobs/send-queued-email.ts sends it over SMTP after the commit and marks it sent or failed.
  */
 export async function emailPalletReceipt(
   db: Kysely<DB>,
@@ -17,7 +17,7 @@ export async function emailPalletReceipt(
   input: PalletReceiptEmail,
 ): Promise<{ queued: true }> {
   const { receipt, customerId } = await visibleReceipt(db, session, input.receiptId);
-  const pdf = await receiptPdf(receipt, session.marketId);
+  const pdf = await receiptPdf(receipt, session.marketId, session.language ?? session.actingUser.language);
   await db
     .insertInto('emailArchive')
     .values({

@@ -8,6 +8,7 @@ import {
   palletReceiptSchema,
 } from '../../../domain/pallet-receipts/pallet-receipt.ts';
 import { sessionOf } from '../../http/access.ts';
+import { sendEmailSoon } from '../email/send-soon.ts';
 import { attachmentDisposition } from '../order-comments/content-disposition.ts';
 import { deletePalletReceipt } from './delete-service.ts';
 import { emailPalletReceipt } from './email-service.ts';
@@ -46,7 +47,11 @@ export const palletReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const { receipt } = await visibleReceipt(app.db, session, request.query.id);
-      const pdf = await receiptPdf(receipt, session.marketId);
+      const pdf = await receiptPdf(
+        receipt,
+        session.marketId,
+        session.language ?? session.actingUser.language,
+      );
       // A raw answer has no `auth` envelope: a token renewed on this call travels in a header.
       if (request.renewedToken) reply.header('X-Auth-Token', request.renewedToken);
       return reply
@@ -56,7 +61,13 @@ export const palletReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(pdf));
     },
   );
-  app.post('/palletReceiptEmail', { config: user, schema: { body: palletReceiptEmailSchema } }, (request) =>
-    emailPalletReceipt(app.db, sessionOf(request), request.body),
+  app.post(
+    '/palletReceiptEmail',
+    { config: user, schema: { body: palletReceiptEmailSchema } },
+    async (request) => {
+      const queued = await emailPalletReceipt(app.db, sessionOf(request), request.body);
+      await sendEmailSoon(app.jobs, request.log);
+      return queued;
+    },
   );
 };
