@@ -76,7 +76,12 @@ test.describe('pallet receipts on a tablet (issue 7)', () => {
     await chooseLocation(page, label);
     await page.getByRole('textbox', { name: `Inbound ${name}` }).fill('12');
     await page.getByRole('textbox', { name: `Outbound ${name}` }).fill('5');
-    await page.getByRole('radio', { name: 'Counterpart' }).check({ force: true });
+    // The segmented control's radios are visually hidden: a finger taps the segment's label.
+    await page
+      .getByRole('radiogroup', { name: 'Signed by' })
+      .getByText('Counterpart', { exact: true })
+      .click();
+    await expect(page.getByRole('radio', { name: 'Counterpart' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Name of who signs' }).fill('Kari Nordmann');
     await page.getByRole('textbox', { name: 'Note' }).fill(note);
 
