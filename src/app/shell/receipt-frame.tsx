@@ -1,16 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { currentHost } from '../config/hosts.ts';
 import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
-import { useSyncSummary } from '../offline/use-outbox.ts';
-import { logout } from '../session/api.ts';
 import './app-styles.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { useLogout } from './use-logout.ts';
 
 /**
  * The frame of the pallet-receipt screens, which tablets on marker hosts open directly (spec §2): the
@@ -18,17 +15,7 @@ import { BrandLogo } from './brand-logo.tsx';
  */
 export function ReceiptFrame() {
   const { start } = useRouteContext({ strict: false }) as { start?: { status: { user: { name: string } } } };
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { waiting, attention } = useSyncSummary();
-  const unsent = waiting + attention;
-  const [isAsking, setIsAsking] = useState(false);
-  const logOut = async () => {
-    setIsAsking(false);
-    await logout();
-    queryClient.clear();
-    await navigate({ to: '/' });
-  };
+  const { askingUnsent, requestLogout, confirmLogout, cancelLogout } = useLogout();
 
   return (
     <Container size="lg" py="md">
@@ -47,18 +34,14 @@ export function ReceiptFrame() {
               {start.status.user.name}
             </Text>
           )}
-          <Button variant="subtle" mih={44} onClick={() => (unsent > 0 ? setIsAsking(true) : void logOut())}>
+          <Button variant="subtle" mih={44} onClick={requestLogout}>
             <Trans>Logout</Trans>
           </Button>
         </Group>
       </Group>
       <Outlet />
       <Notifications position="top-right" />
-      <LogoutConfirm
-        unsent={isAsking ? unsent : 0}
-        onConfirm={() => void logOut()}
-        onCancel={() => setIsAsking(false)}
-      />
+      <LogoutConfirm unsent={askingUnsent} onConfirm={confirmLogout} onCancel={cancelLogout} />
     </Container>
   );
 }

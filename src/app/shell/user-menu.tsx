@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Menu } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { seesCompanyPages } from '../../domain/navigation/company-pages.ts';
 import { canSwitchLocation } from '../../domain/session/user-switch.ts';
 import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
-import { useSyncSummary } from '../offline/use-outbox.ts';
-import { logout } from '../session/api.ts';
 import { switchLocationsQuery } from '../session/queries.ts';
+import { useLogout } from './use-logout.ts';
 import type { NavItemView } from './use-nav-items.ts';
 
 export interface UserMenuProps {
@@ -21,8 +19,6 @@ export interface UserMenuProps {
 /** My profile, My company, Admin, Shop accounting and Logout; on small screens also the links (spec §2). */
 export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch }: UserMenuProps) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { start } = useRouteContext({ from: '/app' });
   const { loginUser, user, isImpersonating } = start.status;
   const isAdmin = loginUser.isGlobalAdmin || loginUser.isCustomerAdmin;
@@ -33,24 +29,11 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
     ownLocations.data?.length ?? 0,
   );
 
-  const { waiting, attention } = useSyncSummary();
-  const unsent = waiting + attention;
-  const [isAsking, setIsAsking] = useState(false);
-  const logOut = async () => {
-    setIsAsking(false);
-    await logout();
-    queryClient.clear();
-    await navigate({ to: '/' });
-  };
-  const handleLogout = () => (unsent > 0 ? setIsAsking(true) : logOut());
+  const { askingUnsent, requestLogout, confirmLogout, cancelLogout } = useLogout();
 
   return (
     <>
-      <LogoutConfirm
-        unsent={isAsking ? unsent : 0}
-        onConfirm={() => void logOut()}
-        onCancel={() => setIsAsking(false)}
-      />
+      <LogoutConfirm unsent={askingUnsent} onConfirm={confirmLogout} onCancel={cancelLogout} />
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" size={44} aria-label={t`Menu`}>
@@ -100,7 +83,7 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
             <Trans>Language</Trans>
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={() => void handleLogout()}>
+          <Menu.Item color="red" onClick={requestLogout}>
             <Trans>Logout</Trans>
           </Menu.Item>
         </Menu.Dropdown>
