@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { ReceiptSheet } from './receipt-sheet.tsx';
 import { shownFromDevice } from './receipt-shown.ts';
 import { receiptLogPath, receiptVariantPaths } from './receipt-variant.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
+import { LoadingLine } from '../../ui/loading-line/loading-line.tsx';
 
 export interface DeviceReceiptProps {
   variant: PalletReceiptVariant;
@@ -74,12 +75,9 @@ export function DeviceReceipt({ variant, localId }: DeviceReceiptProps) {
   }
   if (!entry || !payload) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>
-          <Trans>Loading the receipt…</Trans>
-        </Text>
-      </Group>
+      <LoadingLine>
+        <Trans>Loading the receipt…</Trans>
+      </LoadingLine>
     );
   }
   const shown = shownFromDevice(

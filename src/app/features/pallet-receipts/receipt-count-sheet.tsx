@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { lineQuantityMax } from '../../../domain/orders/order-draft.ts';
@@ -10,6 +10,7 @@ import { NumberInput } from '../../ui/number-input/number-input.tsx';
 import { locationStockQuery, type ReceiptScope } from './queries.ts';
 import { emptyLineCount, type LineCount } from './receipt-form-value.ts';
 import { signedCount } from './signed-count.ts';
+import { LoadingLine } from '../../ui/loading-line/loading-line.tsx';
 
 export interface ReceiptCountSheetProps {
   scope: ReceiptScope;
@@ -43,12 +44,9 @@ export function ReceiptCountSheet(props: ReceiptCountSheetProps) {
         </Text>
       )}
       {isInventory && stock.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">
-            <Trans>Reading the balance…</Trans>
-          </Text>
-        </Group>
+        <LoadingLine size="xs">
+          <Trans>Reading the balance…</Trans>
+        </LoadingLine>
       )}
       <Table.ScrollContainer minWidth={600}>
         <Table aria-label={t`Pallets counted`} verticalSpacing="sm" fz="md">

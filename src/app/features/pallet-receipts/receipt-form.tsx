@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +21,7 @@ import { receiptVariantPaths } from './receipt-variant.ts';
 import { useReceiptSave } from './use-receipt-save.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
 import { newEntryId } from '../../offline/entry-id.ts';
+import { LoadingLine } from '../../ui/loading-line/loading-line.tsx';
 
 export interface ReceiptFormProps {
   variant: PalletReceiptVariant;
@@ -68,12 +69,9 @@ export function ReceiptForm({ variant }: ReceiptFormProps) {
           error={shows('location') ? i18n._(locationRequiredText) : null}
         />
         {form.locationId !== null && products.isPending && (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text>
-              <Trans>Loading products…</Trans>
-            </Text>
-          </Group>
+          <LoadingLine>
+            <Trans>Loading products…</Trans>
+          </LoadingLine>
         )}
         {form.locationId !== null && products.isError && !products.data && (
           <Alert color="red" role="alert">

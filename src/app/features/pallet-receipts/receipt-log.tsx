@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { receiptRefusalText } from './receipt-messages.ts';
 import { receiptHref } from './receipt-variant.ts';
 import { signerRoleLabels } from './signer-role-labels.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
+import { LoadingLine } from '../../ui/loading-line/loading-line.tsx';
 
 type VariantFilter = PalletReceiptVariant | 'all';
 
@@ -47,12 +48,9 @@ export function ReceiptLog() {
         ]}
       />
       {log.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>
-            <Trans>Loading the log…</Trans>
-          </Text>
-        </Group>
+        <LoadingLine>
+          <Trans>Loading the log…</Trans>
+        </LoadingLine>
       )}
       {log.isError && (
         <Alert color="red" role="alert">

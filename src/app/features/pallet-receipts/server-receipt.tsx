@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import { receiptQuery } from './queries.ts';
@@ -8,6 +8,7 @@ import { receiptRefusalText } from './receipt-messages.ts';
 import { ReceiptSheet } from './receipt-sheet.tsx';
 import { shownFromServer } from './receipt-shown.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
+import { LoadingLine } from '../../ui/loading-line/loading-line.tsx';
 
 export interface ServerReceiptProps {
   id: number;
@@ -20,12 +21,9 @@ export function ServerReceipt({ id }: ServerReceiptProps) {
   const receipt = useQuery(receiptQuery(scope, id));
   if (receipt.isPending) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>
-          <Trans>Loading the receipt…</Trans>
-        </Text>
-      </Group>
+      <LoadingLine>
+        <Trans>Loading the receipt…</Trans>
+      </LoadingLine>
     );
   }
   if (receipt.isError) {

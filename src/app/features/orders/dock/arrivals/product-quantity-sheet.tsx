@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { lineQuantityMax, type OrderDraftLine } from '../../../../../domain/orders/order-draft.ts';
@@ -8,6 +8,7 @@ import { productKey } from '../../../../../domain/products/product-key.ts';
 import { NumberInput } from '../../../../ui/number-input/number-input.tsx';
 import { editorQueries } from '../../editor/editor-queries.ts';
 import type { OrderScope } from '../../queries.ts';
+import { LoadingLine } from '../../../../ui/loading-line/loading-line.tsx';
 
 export interface ProductQuantitySheetProps {
   scope: OrderScope;
@@ -49,12 +50,9 @@ export function ProductQuantitySheet({
 
   if (choices.isPending) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>
-          <Trans>Loading products…</Trans>
-        </Text>
-      </Group>
+      <LoadingLine>
+        <Trans>Loading products…</Trans>
+      </LoadingLine>
     );
   }
   if (choices.isError && !choices.data) {
