@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The Alt key alone toggles numbered hints on the navigation; Alt plus a number jumps to that link
@@ -6,6 +6,12 @@ import { useEffect, useState } from 'react';
  */
 export function useAltHints(linkCount: number, onJump: (index: number) => void): boolean {
   const [isShown, setIsShown] = useState(false);
+  // The listeners are added once and read the latest links through this ref: re-adding them on every
+  // render (new badges, a sync) between Alt's keydown and keyup would forget that Alt went down alone.
+  const latest = useRef({ linkCount, onJump });
+  useEffect(() => {
+    latest.current = { linkCount, onJump };
+  });
   useEffect(() => {
     let altAlone = false;
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -16,9 +22,9 @@ export function useAltHints(linkCount: number, onJump: (index: number) => void):
       altAlone = false;
       if (!event.altKey) return;
       const digit = /^Digit([1-9])$/.exec(event.code)?.[1];
-      if (digit && Number(digit) <= linkCount) {
+      if (digit && Number(digit) <= latest.current.linkCount) {
         event.preventDefault();
-        onJump(Number(digit) - 1);
+        latest.current.onJump(Number(digit) - 1);
         setIsShown(false);
       }
     };
@@ -35,6 +41,6 @@ export function useAltHints(linkCount: number, onJump: (index: number) => void):
       window.removeEventListener('keydown', handleKeyDown);
       window.removeEventListener('keyup', handleKeyUp);
     };
-  }, [linkCount, onJump]);
+  }, []);
   return isShown;
 }
