@@ -53,7 +53,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for error tracking, never linked from the bundles or served (static-files.ts).
+    sourcemap: 'hidden',
     manifest: true,
     // A lazy route names only the CSS it needs up front, not every JS chunk below it: the route tree
     // loads each route's definition at start, and those lists were kilobytes of /login's budget. The

@@ -45,10 +45,21 @@ test('a user who has not confirmed GDPR confirms it before the app (spec §4)', 
   await expectOnShell(page);
 });
 
-test('a user whose customer has not accepted the agreement accepts it after login (spec §4)', async ({
+test('a plain user whose customer has not accepted the agreement is told to ask an administrator', async ({
   page,
 }) => {
   await loginAs(page, 'avtale');
+  await expect(page).toHaveURL(/\/agreement/);
+  await expect(page.getByRole('status')).toContainText('Bare en administrator i firmaet ditt');
+  await expect(page.getByRole('button', { name: 'Godta og fortsett' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the customer's admin accepts the agreement after login (spec §4, issue 14 item 9)", async ({
+  page,
+}) => {
+  await loginAs(page, 'avtale.admin');
   await expect(page).toHaveURL(/\/agreement/);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Godta og fortsett' }).click();

@@ -18,6 +18,8 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBody } from './http/json-body.ts';
+import { registerNoStoreJson } from './http/no-store-json.ts';
 import { currentTransaction } from './http/request-transaction.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -56,6 +58,8 @@ declare module 'fastify' {
   }
 }
 
+const requestTimeoutMs = 5 * 60_000;
+
 export interface BuildOptions {
   /** An already open database (tests); otherwise opened from config and closed with the app. */
   database?: Database;
@@ -69,6 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Signatures arrive as data URLs; their routes raise it (domain/offline/body-limits.ts).
     bodyLimit: jsonBodyLimit,
+    // Every request, headers and body, must arrive within this (Fastify's default is no limit); the
+    // largest upload (50 MB of attachments) needs about 170 KB/s. Stalls are cut sooner (upload-form.ts).
+    requestTimeout: requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.info('demo data seeded');
 
   registerErrorHandler(app);
+  registerJsonBody(app);
+  registerNoStoreJson(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { appVersion } from '../domain/shared/app-version.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { demoLogins } from './db/seed/demo-accounts.ts';
 
 /** The process: read the config, build the app, listen, print the demo logins, close gracefully. */
@@ -18,6 +20,8 @@ async function main() {
 
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // PORT=0 lets the system choose one; the logins below name the one it chose.
+  const { port } = app.server.address() as AddressInfo;
 
   const database =
     config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir ?? 'memory'}` : 'PostgreSQL';
@@ -25,8 +29,8 @@ async function main() {
   console.log(
     [
       '',
-      `Pallet Portal ${appVersion} is running at http://${shownHost}:${config.port}/ (${database})`,
-      `API reference: http://${shownHost}:${config.port}/api/docs`,
+      `Pallet Portal ${appVersion} is running at http://${shownHost}:${port}/ (${database})`,
+      `API reference: http://${shownHost}:${port}/api/docs`,
       '',
       'Demo logins (password demo-pallet):',
       ...demoLogins.map((login) => `  ${login.market.padEnd(4)}${login.loginName.padEnd(14)}${login.who}`),
@@ -52,6 +56,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Pallet Portal failed to start:', error);
+  // A folder in use is the operator's to resolve: the message says how, a stack trace would not.
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error('Pallet Portal failed to start:', error);
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { mayAcceptAgreement } from '../../domain/session/consent.ts';
 import { ApiError } from '../api/api-error.ts';
 import { acceptAgreement, confirmGdpr, logout } from './api.ts';
+import { consentStatusQuery } from './queries.ts';
 
 export interface ConsentPageProps {
   kind: 'gdpr' | 'agreement';
@@ -19,6 +21,9 @@ export function ConsentPage({ kind }: ConsentPageProps) {
   const [isChecked, setIsChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const status = useQuery({ ...consentStatusQuery(), enabled: kind === 'agreement' });
+  // Until the status is read the form shows; the server refuses anyone else anyway.
+  const mayAccept = kind === 'gdpr' || !status.data || mayAcceptAgreement(status.data.loginUser);
 
   const handleAccept = async () => {
     setIsBusy(true);
@@ -64,25 +69,36 @@ export function ConsentPage({ kind }: ConsentPageProps) {
             </Trans>
           </Text>
         )}
-        <Checkbox
-          size="md"
-          checked={isChecked}
-          onChange={(event) => setIsChecked(event.currentTarget.checked)}
-          label={
-            kind === 'gdpr'
-              ? t`I have read and accept how my data is used`
-              : t`I accept the customer agreement`
-          }
-        />
+        {mayAccept ? (
+          <Checkbox
+            size="md"
+            checked={isChecked}
+            onChange={(event) => setIsChecked(event.currentTarget.checked)}
+            label={
+              kind === 'gdpr'
+                ? t`I have read and accept how my data is used`
+                : t`I accept the customer agreement`
+            }
+          />
+        ) : (
+          <Alert color="blue" role="status">
+            <Trans>
+              Only an administrator of your company can accept the customer agreement. Ask your administrator
+              to log in and accept it, then log in again.
+            </Trans>
+          </Alert>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}
           </Alert>
         )}
         <Group>
-          <Button size="md" disabled={!isChecked} loading={isBusy} onClick={() => void handleAccept()}>
-            <Trans>Accept and continue</Trans>
-          </Button>
+          {mayAccept && (
+            <Button size="md" disabled={!isChecked} loading={isBusy} onClick={() => void handleAccept()}>
+              <Trans>Accept and continue</Trans>
+            </Button>
+          )}
           <Button size="md" variant="default" onClick={() => void handleDecline()}>
             <Trans>Log out</Trans>
           </Button>

@@ -3,6 +3,7 @@ import { currentHost } from '../config/hosts.ts';
 import { readThrough } from '../offline/offline-reads.ts';
 import {
   fetchAlerts,
+  fetchStatus,
   fetchLatestVersion,
   fetchDisagreementCount,
   fetchStartBundle,
@@ -27,6 +28,14 @@ export const startBundleQuery = () =>
     // Offline, the last session's bundle starts the app (issue 5).
     queryFn: () => readThrough(sessionKeys.start(), fetchStartBundle),
     staleTime: Infinity,
+    retry: false,
+  });
+
+/** The session's status alone, for the consent pages that come before the start bundle. */
+export const consentStatusQuery = () =>
+  queryOptions({
+    queryKey: [...sessionKeys.all, 'consent-status'] as const,
+    queryFn: fetchStatus,
     retry: false,
   });
 

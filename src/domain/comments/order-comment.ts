@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema, idSchema } from '../shared/id.ts';
 
 /** The spec's message for a comment that was not saved (spec §8); the server adds the reason. */
 export const commentSaveFailedMessage = 'Could not save comment';
@@ -18,9 +18,9 @@ export const orderCommentInputSchema = z.object({
 export type OrderCommentInput = z.infer<typeof orderCommentInputSchema>;
 
 /** GET orderComments?orderId= */
-export const orderCommentsQuerySchema = z.object({ orderId: idSchema });
+export const orderCommentsQuerySchema = z.object({ orderId: idQuerySchema });
 /** GET orderAttachment?id= */
-export const orderAttachmentQuerySchema = z.object({ id: idSchema });
+export const orderAttachmentQuerySchema = z.object({ id: idQuerySchema });
 
 export const orderCommentAttachmentSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineQuantityMax } from '../orders/order-draft.ts';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema, idSchema } from '../shared/id.ts';
 
 /** spec §8 messages of counting (Company → Counting). */
 export const countingSaveFailedMessage = 'Error saving one or more counting reports';
@@ -40,7 +40,7 @@ export const countingReportConfirmSchema = z.object({ id: idSchema, version: ver
 /** POST countingReportDelete: an unconfirmed report only. */
 export const countingReportDeleteSchema = z.object({ id: idSchema, version: versionSchema });
 
-export const countingReportsQuerySchema = z.object({ locationId: idSchema });
+export const countingReportsQuerySchema = z.object({ locationId: idQuerySchema });
 
 /** A counting report as the audit screen lists it (spec §3 pallet receipt and audit report). */
 export interface CountingReport {

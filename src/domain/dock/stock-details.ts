@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema } from '../shared/id.ts';
 
 /** GET /stockDetails?locationId= (spec §7): a location's stock, one row per product choice. */
-export const stockDetailsQuerySchema = z.object({ locationId: idSchema });
+export const stockDetailsQuerySchema = z.object({ locationId: idQuerySchema });
 export type StockDetailsQuery = z.infer<typeof stockDetailsQuerySchema>;
 
 /** What a location holds of one product choice, and what is on its way in and out. */

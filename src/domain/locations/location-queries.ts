@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema } from '../shared/id.ts';
 import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
 
 /**
@@ -10,11 +10,11 @@ import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
  * goes to or from.
  */
 export const locationListQuerySchema = z.object({
-  customerId: idSchema.optional(),
+  customerId: idQuerySchema.optional(),
   canSwitch: queryBooleanSchema,
   all: queryBooleanSchema,
-  poolingGroupId: idSchema.optional(),
-  customerId_Corporate: idSchema.optional(),
+  poolingGroupId: idQuerySchema.optional(),
+  customerId_Corporate: idQuerySchema.optional(),
   /** The order partner picker (issue 4): the market's active provider locations, not the acting one. */
   isProvider: queryBooleanSchema,
   include: includeSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productKey } from '../products/product-key.ts';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema, idSchema } from '../shared/id.ts';
 import { isoDate } from './order-list.ts';
 import type { TransactionTypeId } from './transaction-types.ts';
 
@@ -88,7 +88,7 @@ export const orderDraftSchema = z
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 
 /** GET order?id= */
-export const orderQuerySchema = z.object({ id: idSchema });
+export const orderQuerySchema = z.object({ id: idQuerySchema });
 
 /** POST sendOrders: move drafts to Ordered, all or none (spec §4: '{count} drafts were sent'). */
 export const sendOrdersSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema } from '../shared/id.ts';
 import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
 import { orderStatusIds, type OrderStatusId } from './order-statuses.ts';
 import { transactionTypeIds } from './transaction-types.ts';
@@ -64,11 +64,11 @@ export const orderListQuerySchema = z
     withemployees: queryBooleanSchema,
     countdetailed: queryBooleanSchema,
     count: z.coerce.number().int().min(1).max(orderListCount).default(orderListCount),
-    customerId: idSchema.optional(),
+    customerId: idQuerySchema.optional(),
     transactionType: commaList(z.enum(transactionTypeIds as [string, ...string[]])).optional(),
-    locationId: idSchema.optional(),
-    locationIdFrom: idSchema.optional(),
-    locationIdTo: idSchema.optional(),
+    locationId: idQuerySchema.optional(),
+    locationIdFrom: idQuerySchema.optional(),
+    locationIdTo: idQuerySchema.optional(),
     term: z.string().trim().max(100).optional(),
     source: z.enum(['sqlorder']).optional(),
     mode: z.enum(['prefix']).optional(),
@@ -83,7 +83,7 @@ export const orderListQuerySchema = z
           'is not an order status',
         ),
     ).optional(),
-    ids: commaList(idSchema).optional(),
+    ids: commaList(idQuerySchema).optional(),
     include: includeSchema,
     'orderBy[0].field': z.enum(orderSortFields).optional(),
     'orderby[0].field': z.enum(orderSortFields).optional(),

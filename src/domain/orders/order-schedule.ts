@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoWeekday } from '../calendar/calendar-date.ts';
 import { sortWeekdays, workWeekdays, type Weekday } from '../calendar/weekdays.ts';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema, idSchema } from '../shared/id.ts';
 import type { WebTaskId } from '../tasks/web-tasks.ts';
 import {
   addRepeatedLineIssues,
@@ -73,7 +73,7 @@ export const orderSchedulesQuerySchema = z.object({
 });
 
 /** GET orderSchedule?id= and GET ScheduleOrderFill?id= */
-export const orderScheduleQuerySchema = z.object({ id: idSchema });
+export const orderScheduleQuerySchema = z.object({ id: idQuerySchema });
 
 /** POST deleteOrderSchedule: deactivates the schedule the client saw at `version`. */
 export const deleteOrderScheduleSchema = z.object({ id: idSchema, version: versionSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema, idSchema } from '../shared/id.ts';
 import { isOrderStatusId } from './order-statuses.ts';
 
 /** POST orderStatus: move an order to another status, based on the version the client last saw. */
@@ -14,7 +14,7 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export const orderStatusRefusedMessage = 'Could not set order status';
 
 /** GET orderStatusHistory?orderId= */
-export const orderStatusHistoryQuerySchema = z.object({ orderId: idSchema });
+export const orderStatusHistoryQuerySchema = z.object({ orderId: idQuerySchema });
 export type OrderStatusHistoryQuery = z.infer<typeof orderStatusHistoryQuerySchema>;
 
 /** One recorded change: who made it (the acting user) and, when impersonating, the real login. */

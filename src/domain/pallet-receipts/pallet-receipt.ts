@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineQuantityMax, optionalText } from '../orders/order-draft.ts';
 import { productKey } from '../products/product-key.ts';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema, idSchema } from '../shared/id.ts';
 import { signatureSchema } from './signature.ts';
 
 /** The two variants of spec §2: plain receipts count pallets in and out; inventory ones count the stock. */
@@ -98,7 +98,7 @@ export interface PalletReceipt {
 }
 
 /** GET palletReceipt and GET palletReceiptPdf: one receipt by id. */
-export const palletReceiptQuerySchema = z.object({ id: idSchema });
+export const palletReceiptQuerySchema = z.object({ id: idQuerySchema });
 
 /** POST palletReceiptDelete: the receipt goes from the log, and a plain one's balance movements with it. */
 export const palletReceiptDeleteSchema = z.object({ id: idSchema });
@@ -106,7 +106,7 @@ export const palletReceiptDeleteSchema = z.object({ id: idSchema });
 /** GET palletReceipts (the log page): newest first, without the signature images. */
 export const palletReceiptLogQuerySchema = z.object({
   variant: z.enum(palletReceiptVariants).optional(),
-  locationId: idSchema.optional(),
+  locationId: idQuerySchema.optional(),
   count: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type PalletReceiptLogQuery = z.infer<typeof palletReceiptLogQuerySchema>;

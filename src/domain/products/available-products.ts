@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/id.ts';
+import { idQuerySchema } from '../shared/id.ts';
 import { queryBooleanSchema } from '../shared/list-query.ts';
 import type { ProductChoiceIds } from './product-key.ts';
 
@@ -18,7 +18,7 @@ export const providerOverrideMessage = 'Not available, but as an SR user you can
 
 /** GET AvailableProducts?locationId=&isPooling=&grouped= (spec §7). */
 export const availableProductsQuerySchema = z.object({
-  locationId: idSchema,
+  locationId: idQuerySchema,
   isPooling: queryBooleanSchema,
   grouped: queryBooleanSchema,
 });

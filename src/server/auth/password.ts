@@ -22,6 +22,27 @@ function costOptions(logN: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 128 * N * r * p + 32 * 1024 * 1024 };
 }
 
+interface StoredHash {
+  options: ScryptOptions;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parseHash(stored: string): StoredHash | null {
+  const [scheme, logN, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !hash) return null;
+  return {
+    options: costOptions(+logN, +r, +p),
+    salt: Buffer.from(salt, 'base64url'),
+    hash: Buffer.from(hash, 'base64url'),
+  };
+}
+
+async function matches(password: string, stored: StoredHash): Promise<boolean> {
+  const key = await scrypt(password, stored.salt, stored.options);
+  return key.length === stored.hash.length && timingSafeEqual(key, stored.hash);
+}
+
 export async function hashPassword(password: string, logN = 17): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, costOptions(logN, blockSize, parallelism));
@@ -31,18 +52,33 @@ export async function hashPassword(password: string, logN = 17): Promise<string>
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, logN, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), costOptions(+logN, +r, +p));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parseHash(stored);
+  return parsed ? matches(password, parsed) : false;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** Random bytes where the key would be: no password matches it, yet checking one costs a real check. */
+const dummyHashes = new Map<number, StoredHash>();
+function dummyHash(logN: number): StoredHash {
+  let dummy = dummyHashes.get(logN);
+  if (!dummy) {
+    const options = costOptions(logN, blockSize, parallelism);
+    dummy = { options, salt: randomBytes(16), hash: randomBytes(keyLength) };
+    dummyHashes.set(logN, dummy);
+  }
+  return dummy;
+}
 
-/** Spends the same time as a real check, so an unknown login name cannot be told apart by timing. */
-export async function verifyAgainstDummy(password: string, logN: number): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password', logN);
-  await verifyPassword(password, await dummyHash);
-  return false;
+/**
+ * A login's password check, with the same scrypt work whether the name is unknown, the account disabled
+ * or the password wrong (issue 14 item 4): without a usable hash it checks against a dummy at cost `logN`,
+ * so the answer's timing tells none of them apart. The caller still refuses a disabled account.
+ */
+export async function verifyLoginPassword(
+  password: string,
+  stored: string | undefined,
+  logN: number,
+): Promise<boolean> {
+  const parsed = stored === undefined ? null : parseHash(stored);
+  const isMatch = await matches(password, parsed ?? dummyHash(logN));
+  return parsed !== null && isMatch;
 }

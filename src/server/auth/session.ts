@@ -98,7 +98,8 @@ async function sessionFromRow(db: Kysely<DB>, row: Selectable<SessionsTable>): P
     .execute();
   const loginUser = users.find((user) => user.id === row.loginUserId);
   const actingUser = users.find((user) => user.id === row.actingUserId);
-  if (!loginUser?.isActive || !actingUser) return null;
+  if (!loginUser?.isActive) return null;
+  if (!actingUser?.isActive) return endSession(db, row);
   return {
     id: row.id,
     marketId: row.marketId,
@@ -110,6 +111,17 @@ async function sessionFromRow(db: Kysely<DB>, row: Selectable<SessionsTable>): P
     renewedAt: row.renewedAt,
     isImpersonating: row.actingUserId !== row.loginUserId,
   };
+}
+
+/**
+ * The user an admin acts as was disabled (or removed) after the switch (issue 14 item 9): nobody keeps
+ * acting as them. The session ends (401, the client goes to login) rather than falling back to the
+ * admin: a write the tablet queued as that user at their location must never land as the admin at
+ * another location. The admin logs in again as themselves; the outbox keeps the entries paused.
+ */
+async function endSession(db: Kysely<DB>, row: Selectable<SessionsTable>): Promise<null> {
+  await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+  return null;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
 
 /** A connection to the portal's PostgreSQL: embedded PGlite or a node-postgres pool. */
@@ -67,9 +68,13 @@ type KyselyOptions = Pick<KyselyConfig, 'plugins' | 'log'>;
 
 async function openPglite(dataDir: string | null, kyselyOptions: KyselyOptions): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const lock = dataDir ? lockDataDir(dataDir) : null;
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: keepString },
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...kyselyOptions });
   return {
@@ -81,6 +86,7 @@ async function openPglite(dataDir: string | null, kyselyOptions: KyselyOptions):
     jobQueue: { db: pgliteExecutor(pglite) },
     close: async () => {
       await db.destroy();
+      lock?.release();
     },
   };
 }

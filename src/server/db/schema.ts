@@ -138,6 +138,18 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   throttleKey: string;
   failedAt: DefaultTimestamp;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LoginThrottleKeysTable {
+  throttleKey: string;
+  touchedAt: DefaultTimestamp;
+}
+
+export interface LoginKnownAddressesTable {
+  nameKey: string;
+  address: string;
+  lastLoginAt: DefaultTimestamp;
 }
 
 export interface QualitiesTable {
@@ -533,6 +545,8 @@ export interface DB {
   webTaskUsers: WebTaskUsersTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
+  loginThrottleKeys: LoginThrottleKeysTable;
+  loginKnownAddresses: LoginKnownAddressesTable;
   qualities: QualitiesTable;
   treatments: TreatmentsTable;
   products: ProductsTable;

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMarketId, type MarketId } from '../../domain/shared/markets.ts';
 import { findSession, renewSessionIfDue } from '../auth/session.ts';
@@ -5,6 +6,7 @@ import { registerAccessCheck } from './access.ts';
 import { registerEnvelope } from './envelope.ts';
 import { notFound } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
+import { registerUploadLimits } from './upload-form.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +32,9 @@ export function registerApiScope(app: FastifyInstance) {
     if (!isMarketId(market)) throw notFound(`Unknown market '${market}'`);
     request.market = market;
   });
+  // Multipart bodies are streamed, not parsed, until a route with config.upload reads them.
+  void app.register(multipart);
+  registerUploadLimits(app);
 
   registerAccessCheck(app, async (request) => {
     const token = bearerToken(request);

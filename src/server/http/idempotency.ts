@@ -102,6 +102,12 @@ export function registerIdempotency(app: FastifyInstance) {
     const wrapped: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
       const key = idempotencyKeyOf(request);
       if (key === null) return handler.call(this, request, reply);
+      // No transaction may wait on the network: an upload is read whole before it (upload-form.ts).
+      if (request.isMultipart() && !request.uploadForm) {
+        throw new Error(
+          `Route ${request.routeOptions.url} must read its upload in preHandler (readUploadForm)`,
+        );
+      }
       const claim = {
         userId: request.session?.loginUser.id ?? 0,
         key,

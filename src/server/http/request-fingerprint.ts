@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { uploadFormDigest } from './upload-form.ts';
 
 /** JSON with every object's keys sorted, so `{a,b}` and `{b,a}` are the same request. */
 export function canonicalJson(value: unknown): string {
@@ -11,20 +12,24 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * What makes two requests with one Idempotency-Key "the same request": method, route, market, query
- * and the validated body. A multipart body (POST orderComment) is read by the handler itself, after the
- * key is claimed, so it is known only by its content type (without the boundary, which the client
- * draws anew on each send) and its length: a retry of the same form matches, and a different form
- * under the same key is caught only when its length differs.
+ * What makes two requests with one Idempotency-Key "the same request" (issue 14 item 7): method, route,
+ * market, query, the whole body — a multipart form's every field and each file's name and content
+ * hash, read before this runs (upload-form.ts) — and who acts (user, customer, location), so a key
+ * reused after a switch of the acting user is a conflict, not someone else's stored answer.
  */
 export function requestFingerprint(request: FastifyRequest): string {
-  const contentType = request.headers['content-type'] ?? '';
-  const body = contentType.toLowerCase().startsWith('multipart/')
-    ? {
-        multipart: contentType.split(';')[0]?.trim().toLowerCase(),
-        length: request.headers['content-length'] ?? null,
-      }
-    : (request.body ?? null);
-  const parts = [request.method, request.routeOptions.url, request.market, request.query ?? null, body];
+  const body = request.uploadForm ? uploadFormDigest(request.uploadForm) : (request.body ?? null);
+  const session = request.session;
+  const acting = session
+    ? { user: session.actingUser.id, customer: session.customerId, location: session.locationId }
+    : null;
+  const parts = [
+    request.method,
+    request.routeOptions.url,
+    request.market,
+    request.query ?? null,
+    body,
+    acting,
+  ];
   return createHash('sha256').update(canonicalJson(parts)).digest('hex');
 }

@@ -21,6 +21,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Source maps stay on the server (issue 14 item 10): they would hand out the source.
+      allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.map'),
       setHeaders: (reply, filePath: string) => {
         const name = path.basename(filePath);
         if (neverCached.has(name)) reply.header('Cache-Control', 'no-store');

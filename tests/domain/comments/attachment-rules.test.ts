@@ -41,11 +41,27 @@ describe('comment attachments (spec §5, §9: PDF, JPG and PNG only)', () => {
   });
 
   it('keeps the last path segment of a file name, without control characters, at most 255 long', () => {
-    expect(attachmentFileName('C:\\Users\\ola\\følgeseddel.pdf', 'x')).toBe('følgeseddel.pdf');
-    expect(attachmentFileName('../../etc/passwd', 'x')).toBe('passwd');
-    expect(attachmentFileName('a\u0000b\r\n.png', 'x')).toBe('ab.png');
-    expect(attachmentFileName('', 'attachment.pdf')).toBe('attachment.pdf');
-    expect(attachmentFileName(undefined, 'attachment.pdf')).toBe('attachment.pdf');
-    expect(attachmentFileName(`${'a'.repeat(300)}.pdf`, 'x')).toHaveLength(255);
+    const pdf = attachmentTypes.pdf.extensions;
+    expect(attachmentFileName('C:\\Users\\ola\\følgeseddel.pdf', pdf)).toBe('følgeseddel.pdf');
+    expect(attachmentFileName('../../etc/passwd', pdf)).toBe('passwd.pdf');
+    expect(attachmentFileName('a\u0000b\r\n.png', attachmentTypes.png.extensions)).toBe('ab.png');
+    expect(attachmentFileName('', pdf)).toBe('attachment.pdf');
+    expect(attachmentFileName(undefined, pdf)).toBe('attachment.pdf');
+    expect(attachmentFileName(`${'a'.repeat(300)}.pdf`, pdf)).toHaveLength(255);
+    expect(attachmentFileName(`${'a'.repeat(300)}.pdf`, pdf)).toMatch(/a\.pdf$/);
+  });
+
+  it('gives a stored name the extension of the type its content shows (issue 14 item 11)', () => {
+    expect(attachmentFileName('invoice.bat', attachmentTypes.pdf.extensions)).toBe('invoice.pdf');
+    expect(attachmentFileName('page.html', attachmentTypes.png.extensions)).toBe('page.png');
+    expect(attachmentFileName('photo.JPEG', attachmentTypes.jpg.extensions)).toBe('photo.JPEG');
+    expect(attachmentFileName('photo.pdf', attachmentTypes.jpg.extensions)).toBe('photo.jpg');
+    expect(attachmentFileName('.htaccess', attachmentTypes.pdf.extensions)).toBe('htaccess.pdf');
+  });
+
+  it('removes bidi overrides, isolates and marks, so a name reads as it is stored', () => {
+    const pdf = attachmentTypes.pdf.extensions;
+    expect(attachmentFileName('invoice\u202Efdp.exe', pdf)).toBe('invoicefdp.pdf');
+    expect(attachmentFileName('a\u2066b\u2069c\u200F\u061C\u0085.pdf', pdf)).toBe('abc.pdf');
   });
 });

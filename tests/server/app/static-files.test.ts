@@ -14,6 +14,8 @@ describe('serving the built PWA (ARCHITECTURE.md cache rules)', () => {
     await fs.writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
     await fs.writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await fs.writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+    await fs.writeFile(path.join(staticDir, 'sw.js.map'), '{"version":3,"sources":[]}');
     t = await makeTestApp({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {
@@ -25,6 +27,14 @@ describe('serving the built PWA (ARCHITECTURE.md cache rules)', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves source maps (issue 14 item 10)', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map', '/assets/INDEX-abc123.js.MAP']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('"version":3');
+    }
   });
 
   it('never caches index.html and sw.js', async () => {

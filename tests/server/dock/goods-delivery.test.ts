@@ -99,8 +99,8 @@ describe('POST goodsDelivery: the acting location delivers pallets now (issue 6,
   it('decides the sender from the session, never from the payload', async () => {
     const order = dataOf(
       await deliver('butikk', {
-        locationIdFrom: dock.location.id,
-        locationIdTo: hamarId,
+        locationIdFrom: hamarId,
+        locationIdTo: dock.location.id,
         lines: [lineOf('EUR/STD/A', 2)],
       }),
       'goodsDelivery',

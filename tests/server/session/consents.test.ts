@@ -26,13 +26,22 @@ describe('POST gdpr, POST agreement and POST alertRead (spec §4; calls named in
     expect(confirmed.body.data?.user.confirmedGdpr).toBe(true);
   });
 
-  it('records the acceptance of the standard agreement for the user’s customer', async () => {
-    const before = await t.callAs<Status>('avtale', 'GET', 'Status');
+  it('records the acceptance of the standard agreement for the acting customer, by a global admin', async () => {
+    const before = await t.callAs<Status & { customer: { id: number } }>('avtale', 'GET', 'Status');
     expect(before.body.data?.agreementRequired).toBe(true);
-    const accepted = await t.callAs<Status>('avtale', 'POST', 'agreement', { body: { accept: true } });
+    // Only an admin may accept (issue 14 item 9): a global admin acting for avtale's customer.
+    const token = await t.tokenOf('global');
+    const switched = await t.callAs(null, 'POST', 'status', {
+      token,
+      body: { customerId: before.body.data!.customer.id },
+    });
+    expect(switched.status).toBe(200);
+    const accepted = await t.callAs<Status>(null, 'POST', 'agreement', { token, body: { accept: true } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data?.customer.agreementStandard).toBe(true);
     expect(accepted.body.data?.agreementRequired).toBe(false);
+    const after = await t.callAs<Status>('avtale', 'GET', 'Status');
+    expect(after.body.data?.agreementRequired).toBe(false);
   });
 
   it('refuses a consent that is not an explicit accept (400), and without a session (401)', async () => {

@@ -17,6 +17,11 @@ export const demoLogins = [
   },
   { market: 'no', loginName: 'ny.bruker', who: 'user who has not confirmed GDPR' },
   { market: 'no', loginName: 'avtale', who: 'user whose customer has not accepted the standard agreement' },
+  {
+    market: 'no',
+    loginName: 'avtale.admin',
+    who: "customer admin of avtale's customer: accepts the standard agreement",
+  },
   { market: 'se', loginName: 'butik', who: 'user at a Swedish retail location' },
   { market: 'dk', loginName: 'butik', who: 'user at a Danish retail location' },
   { market: 'fi', loginName: 'kauppa', who: 'user at a Finnish retail location' },

@@ -4,6 +4,8 @@ import {
   type ExternalLocation,
   type ExternalLocationInput,
 } from '../../../domain/dock/external-location.ts';
+import { dockCallTask } from '../../../domain/tasks/call-tasks.ts';
+import { assertActingTask } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -57,7 +59,7 @@ async function isNumberTaken(db: Kysely<DB>, session: Session, number: string) {
 }
 
 /**
- * POST externalLocation: a new external location of the acting customer, served from one of its own
+ * POST externalLocation (Delivery tab, SHIPMENT task): a new external location of the acting customer, served from one of its own
  * locations (another customer's is 403, an unknown one 404). A number in use is 409 'Location number
  * already exists', also when a concurrent request took it first (the unique index, migration 0009).
  */
@@ -66,6 +68,7 @@ export async function createExternalLocation(
   session: Session,
   input: ExternalLocationInput,
 ): Promise<ExternalLocation> {
+  await assertActingTask(db, session, dockCallTask.externalLocation);
   const location = await db
     .selectFrom('locations')
     .select('customerId')

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { invalidDeliveryLocationMessage, type GoodsDelivery } from '../../../domain/dock/goods-delivery.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import { dockCallTask } from '../../../domain/tasks/call-tasks.ts';
+import { assertActingTask } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -58,7 +60,8 @@ async function destinationOf(
 
 /**
  * POST goodsDelivery (issue 6, item 3): the acting location delivers pallets now, as a goods delivery
- * (GL) from it — whoever acts at a location may deliver from it, decided by the session alone. The
+ * (GL) from it — whoever acts at a location with the SHIPMENT task may deliver from it, to a location
+ * it trades with (other-location.ts), decided by the session alone. The
  * acting location's balance goes down; the receiver registers the arrival in reception, except at an
  * external location, where nothing is received.
  */
@@ -67,6 +70,7 @@ export async function deliverGoods(
   session: Session,
   delivery: GoodsDelivery,
 ): Promise<OrderRow> {
+  await assertActingTask(db, session, dockCallTask.goodsDelivery);
   const lines = await arrivalChoices(db, delivery.lines);
   const destination = await destinationOf(db, session, delivery, lines);
   return inTransaction(db, async (trx) => {

@@ -10,6 +10,8 @@ import {
 } from '../../../domain/dock/picking.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import { dockCallTask } from '../../../domain/tasks/call-tasks.ts';
+import { assertActingTask } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -49,13 +51,15 @@ async function checkedPicking(trx: Kysely<DB>, session: Session, order: OrderRow
  * POST orderPicking (issue 6 item 2): the sender's expedition of an order in one transaction — picked
  * quantities, 0-picked lines deleted when the user agreed, the truck and waybill texts, then the order
  * walked to the mark (picked 3, sent 4) one status at a time through the status machine. Reaching Sent
- * takes the picked pallets off the sending location's balance. Answers the order as it now is.
+ * takes the picked pallets off the sending location's balance. Answers the order as it now is. It
+ * needs the EXPEDITION task.
  */
 export async function registerPicking(
   db: Kysely<DB>,
   session: Session,
   picking: OrderPicking,
 ): Promise<OrderRow> {
+  await assertActingTask(db, session, dockCallTask.orderPicking);
   return inTransaction(db, async (trx) => {
     const order = await lockedDockOrder(trx, session, picking, pickableStatuses);
     const { deleted, kept } = await checkedPicking(trx, session, order, picking);

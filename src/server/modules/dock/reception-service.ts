@@ -7,6 +7,8 @@ import {
 } from '../../../domain/dock/reception.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import { dockCallTask } from '../../../domain/tasks/call-tasks.ts';
+import { assertActingTask } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -29,13 +31,14 @@ async function assertQualities(trx: Kysely<DB>, lines: OrderReception['lines']) 
  * transaction. Each line keeps what arrived and in which quality; the order then moves on as the status
  * machine allows — a difference is a disagreement (6) with the receiver registered, a pickup or return
  * at the provider waits for sorting (12), anything else is confirmed (5) — and the receiving location's
- * balance gains what arrived. Answers the order as it now is.
+ * balance gains what arrived. Answers the order as it now is. It needs the RECEPTION task.
  */
 export async function registerReception(
   db: Kysely<DB>,
   session: Session,
   reception: OrderReception,
 ): Promise<OrderRow> {
+  await assertActingTask(db, session, dockCallTask.orderReception);
   return inTransaction(db, async (trx) => {
     const order = await lockedDockOrder(trx, session, reception, receivableStatuses);
     assertSameLines(order, reception.lines);

@@ -189,8 +189,10 @@ export async function saveSchedule(
  */
 export function deleteSchedule(db: Kysely<DB>, session: Session, { id, version }: DeleteOrderSchedule) {
   return inTransaction(db, async (trx) => {
+    // Rights before the version: one who may not delete learns 403, not that the version moved.
+    const current = await visibleSchedule(trx, session, id);
+    await assertMaySchedule(trx, session, current.transactionTypeId, ownLocationOf(current));
     const schedule = await lockedSchedule(trx, session, id, version);
-    await assertMaySchedule(trx, session, schedule.transactionTypeId, ownLocationOf(schedule));
     await trx
       .updateTable('orderSchedules')
       .set((eb) => ({ isActive: false, version: eb('version', '+', 1), updatedAt: sql<Date>`now()` }))

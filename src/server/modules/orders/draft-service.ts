@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { assertTruckType, draftLines, draftLocations } from './draft-checks.ts';
+import { assertDraftTasks, draftTypesOf } from './draft-tasks.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
 import { nextOrderNo } from './order-numbers.ts';
 
@@ -37,11 +38,13 @@ async function lockedOwnDraft(trx: Kysely<DB>, session: Session, id: number, ver
 /**
  * POST order (issue 4, spec §5 Ordering): creates a draft, or replaces the fields and lines of one the
  * client saw at `version`, in one transaction. Quantity is the sum of the lines; prices and fees are
- * set when the provider confirms.
+ * set when the provider confirms. The type's menu task is needed (draft-tasks.ts).
  */
 export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDraft): Promise<OrderRow> {
-  // Another customer's order is not found, whatever the body says.
-  if (draft.id !== undefined) await ownOrder(db, session, draft.id);
+  // Another customer's order is not found, whatever the body says; then the menu task of the type
+  // saved and, for a change, of the type it had (draft-tasks.ts).
+  const saved = draft.id === undefined ? [] : [await ownOrder(db, session, draft.id)];
+  await assertDraftTasks(db, session, [draft.transactionTypeId, ...draftTypesOf(saved)]);
   const ends = await draftLocations(db, session, draft);
   const lines = await draftLines(db, session, draft);
   await assertTruckType(db, session, draft.carType);

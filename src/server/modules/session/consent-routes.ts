@@ -21,12 +21,15 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     return sessionStatus(app.db, await reloadSession(app.db, session));
   });
 
-  app.post('/agreement', { config: user, schema: { body: consentSchema } }, async (request) => {
+  // The agreement binds the customer: only its admin, or a global admin for the customer they act
+  // for, may accept it (issue 14 item 9); anyone else is 403 by the access check.
+  const admin = { access: ['customerAdmin', 'globalAdmin'] } as const;
+  app.post('/agreement', { config: admin, schema: { body: consentSchema } }, async (request) => {
     const session = sessionOf(request);
     await app.db
       .updateTable('customers')
       .set((eb) => ({ agreementStandard: true, version: eb('version', '+', 1) }))
-      .where('id', '=', session.loginUser.customerId)
+      .where('id', '=', session.customerId)
       .execute();
     return sessionStatus(app.db, session);
   });

@@ -1,21 +1,17 @@
 import type { Kysely } from 'kysely';
 import { loginFailedMessage, type LoginRequest } from '../../../domain/session/login.ts';
 import type { AppConfig } from '../../config.ts';
-import {
-  forgetLoginAttempt,
-  isLoginThrottled,
-  recordLoginAttempt,
-  throttleKeys,
-} from '../../auth/login-throttle.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/password.ts';
+import { claimLoginAttempt, settleLoginAttempt } from '../../auth/login-throttle.ts';
+import { verifyLoginPassword } from '../../auth/password.ts';
 import { createSession, findSession, sessionUserColumns } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { sessionStatus } from './status.ts';
 
 /**
- * POST Login (spec §4, §7): a wrong name or password is the same 401 'Login failed'; failures are
- * limited per login name and per client address (429 once over the limit, even with the right password).
+ * POST Login (spec §4, §7): an unknown name, a disabled account and a wrong password are the same 401
+ * 'Login failed', after the same password work; failures are limited per login name and per client
+ * address (429 once over the limit, even with the right password).
  */
 export async function login(
   db: Kysely<DB>,
@@ -24,22 +20,22 @@ export async function login(
   request: LoginRequest,
   address: string,
 ) {
-  const keys = throttleKeys(marketId, request.userLoginName, address);
-  if (await isLoginThrottled(db, keys, config.loginThrottle)) {
-    throw tooManyRequests('Too many failed logins, try again later');
-  }
-  const attempt = await recordLoginAttempt(db, keys);
+  const client = { marketId, loginName: request.userLoginName, address };
+  const attempt = await claimLoginAttempt(db, client, config.loginThrottle);
+  if (!attempt) throw tooManyRequests('Too many failed logins, try again later');
   const user = await db
     .selectFrom('users')
     .select([...sessionUserColumns, 'passwordHash'])
     .where('marketId', '=', marketId)
     .where((eb) => eb(eb.fn('lower', ['loginName']), '=', request.userLoginName.toLowerCase()))
     .executeTakeFirst();
-  const isValid = user
-    ? user.isActive && (await verifyPassword(request.password, user.passwordHash))
-    : await verifyAgainstDummy(request.password, config.passwordHashCost);
-  if (!user || !isValid) throw new HttpError(401, loginFailedMessage, 'LoginFailed');
-  await forgetLoginAttempt(db, keys.name, attempt);
+  const isPasswordRight = await verifyLoginPassword(
+    request.password,
+    user?.passwordHash,
+    config.passwordHashCost,
+  );
+  if (!user?.isActive || !isPasswordRight) throw new HttpError(401, loginFailedMessage, 'LoginFailed');
+  await settleLoginAttempt(db, attempt);
   await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', user.id).execute();
   const token = await createSession(db, user, config.sessionTtlHours);
   const session = await findSession(db, token, marketId);

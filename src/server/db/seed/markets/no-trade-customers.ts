@@ -85,7 +85,11 @@ export const noTradeCustomers: readonly CustomerSeed[] = [
         palletReceiptDays: [3],
       },
     ],
-    users: [{ name: 'Nora Bakken', loginName: 'avtale', locationKey: 'lofthus' }],
+    users: [
+      { name: 'Nora Bakken', loginName: 'avtale', locationKey: 'lofthus' },
+      // Only an admin may accept the agreement for the customer (issue 14 item 9).
+      { name: 'Anders Vik', loginName: 'avtale.admin', locationKey: 'lofthus', isCustomerAdmin: true },
+    ],
   },
   {
     role: 'blocked',
