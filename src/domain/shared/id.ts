@@ -19,3 +19,9 @@ export const idQuerySchema = z
   .regex(/^[1-9][0-9]{0,9}$/, notAnId)
   .transform(Number)
   .pipe(z.number().max(maxId, notAnId));
+
+/** The id in a screen path such as `/app/orders/{id}`, or 0 (no row has it) when the segment is no id. */
+export function pathIdOf(segment: string): number {
+  const parsed = idQuerySchema.safeParse(segment);
+  return parsed.success ? parsed.data : 0;
+}

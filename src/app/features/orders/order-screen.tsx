@@ -11,6 +11,7 @@ import type { TabGroupName } from '../../shell/tab-groups.ts';
 import { OrderDetail } from './detail/order-detail.tsx';
 import { orderDetailQuery } from './detail/order-detail-queries.ts';
 import { editorTitles, OrderEditor } from './editor/order-editor.tsx';
+import { pathIdOf } from '../../../domain/shared/id.ts';
 
 /** Where each draft type is edited and listed. */
 const draftScreens = {
@@ -35,8 +36,7 @@ export interface OrderScreenProps {
  * the acting customer's own drafts, the read-only view with comments and status actions otherwise.
  */
 export function OrderScreen({ orderId, newType, title, tabs }: OrderScreenProps) {
-  const id = Number(orderId);
-  const isNew = !Number.isSafeInteger(id) && orderId.startsWith('new');
+  const isNew = orderId.startsWith('new');
   if (isNew) {
     return (
       <ScreenFrame title={editorTitles[newType].new} tabs={tabs}>
@@ -44,7 +44,7 @@ export function OrderScreen({ orderId, newType, title, tabs }: OrderScreenProps)
       </ScreenFrame>
     );
   }
-  return <ExistingOrder id={Number.isSafeInteger(id) && id > 0 ? id : 0} title={title} tabs={tabs} />;
+  return <ExistingOrder id={pathIdOf(orderId)} title={title} tabs={tabs} />;
 }
 
 function ExistingOrder({ id, title, tabs }: { id: number; title: MessageDescriptor; tabs: TabGroupName }) {

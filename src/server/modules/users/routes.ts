@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/userPassword', { config: user, schema: { body: passwordChangeSchema } }, (request) =>
-    changePassword(app.db, sessionOf(request), request.body, app.config),
+    changePassword(app.db, sessionOf(request), request.body, app.config, request.ip),
   );
 
   app.get(

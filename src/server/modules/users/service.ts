@@ -4,12 +4,7 @@ import type { Profile } from '../../../domain/session/profile.ts';
 import { canActAsUser } from '../../../domain/session/user-switch.ts';
 import { pickIncluded } from '../../../domain/shared/list-query.ts';
 import type { UserListQuery } from '../../../domain/users/user-queries.ts';
-import {
-  forgetLoginAttempt,
-  isLoginThrottled,
-  recordLoginAttempt,
-  throttleKeys,
-} from '../../auth/login-throttle.ts';
+import { claimLoginAttempt, settleLoginAttempt } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Session } from '../../auth/session.ts';
@@ -98,6 +93,7 @@ export async function changePassword(
   session: Session,
   change: PasswordChange,
   config: Pick<AppConfig, 'passwordHashCost' | 'loginThrottle'>,
+  address: string,
 ) {
   if (change.userId !== session.loginUser.id) {
     await getUser(db, session, change.userId);
@@ -108,16 +104,14 @@ export async function changePassword(
     .select('passwordHash')
     .where('id', '=', change.userId)
     .executeTakeFirstOrThrow();
-  // Guessing the old password counts against the same limit as guessing it at login.
-  const nameKey = throttleKeys(session.marketId, session.loginUser.loginName, '').name;
-  if (await isLoginThrottled(db, { name: nameKey, address: '' }, config.loginThrottle)) {
-    throw tooManyRequests('Too many failed attempts, try again later');
-  }
-  const attempt = await recordLoginAttempt(db, { name: nameKey });
+  // Guessing the old password counts against the same limits as guessing it at login, in one step.
+  const client = { marketId: session.marketId, loginName: session.loginUser.loginName, address };
+  const attempt = await claimLoginAttempt(db, client, config.loginThrottle);
+  if (!attempt) throw tooManyRequests('Too many failed attempts, try again later');
   if (!(await verifyPassword(change.oldPassword, user.passwordHash))) {
     throw new HttpError(400, 'Could not change password: the old password is not correct', 'WrongPassword');
   }
-  await forgetLoginAttempt(db, nameKey, attempt);
+  await settleLoginAttempt(db, attempt);
   const passwordHash = await hashPassword(change.newPassword, config.passwordHashCost);
   await inTransaction(db, async (trx) => {
     await trx

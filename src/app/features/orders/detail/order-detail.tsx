@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
 import { orderStatus } from '../../../../domain/orders/order-statuses.ts';
-import { idQuerySchema } from '../../../../domain/shared/id.ts';
+import { idSchema } from '../../../../domain/shared/id.ts';
 import { orderEntityKey } from '../../../offline/entity-keys.ts';
 import { useEntityEntries } from '../../../offline/use-outbox.ts';
 import { OrderLines } from '../../../ui/order-grid/order-lines.tsx';
@@ -30,7 +30,7 @@ export interface OrderDetailProps {
 export function OrderDetail({ orderId }: OrderDetailProps) {
   const { start } = useRouteContext({ from: '/app' });
   const scope = { customerId: start.status.customer.id, locationId: start.status.location.id };
-  if (!idQuerySchema.safeParse(orderId).success) return <OrderNotFound />;
+  if (!idSchema.safeParse(orderId).success) return <OrderNotFound />;
   return <OrderDetailView key={orderId} scope={scope} orderId={orderId} />;
 }
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GoodsDeliveryForm } from '../../../features/orders/dock/arrivals/goods-delivery-form.tsx';
 import { ExpeditionOrder } from '../../../features/orders/dock/expedition/expedition-order.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { pathIdOf } from '../../../../domain/shared/id.ts';
 
 /** /app/delivery/new delivers pallets now; /app/delivery/{id} picks and sends an ordered delivery. */
 export const Route = createFileRoute('/app/delivery/$orderId')({
@@ -15,10 +16,9 @@ export const Route = createFileRoute('/app/delivery/$orderId')({
         </ScreenFrame>
       );
     }
-    const id = Number(orderId);
     return (
       <ScreenFrame title={msg`Goods delivery`} tabs="delivery">
-        <ExpeditionOrder orderId={Number.isSafeInteger(id) && id > 0 ? id : 0} />
+        <ExpeditionOrder orderId={pathIdOf(orderId)} />
       </ScreenFrame>
     );
   },

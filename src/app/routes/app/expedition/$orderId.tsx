@@ -2,13 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExpeditionOrder } from '../../../features/orders/dock/expedition/expedition-order.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
+import { pathIdOf } from '../../../../domain/shared/id.ts';
 
 export const Route = createFileRoute('/app/expedition/$orderId')({
   component: function ExpeditionRoute() {
     const { orderId } = Route.useParams();
     return (
       <ScreenFrame title={msg`Expedition`} tabs="expedition">
-        <ExpeditionOrder orderId={Number(orderId)} />
+        <ExpeditionOrder orderId={pathIdOf(orderId)} />
       </ScreenFrame>
     );
   },

@@ -1,20 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readThrough } from '../../../../offline/offline-reads.ts';
 import { orderKeys, type OrderScope } from '../../queries.ts';
-import {
-  fetchCustomerLocations,
-  fetchLocationProducts,
-  fetchMarketLocations,
-  fetchPoolingGroupLocations,
-} from './arrivals-api.ts';
+import { fetchCustomerLocations, fetchLocationProducts, fetchMarketLocations } from './arrivals-api.ts';
 
 /** Under the acting customer and location, like every order key: a user switch reads anew. */
 export const arrivalKeys = {
   locations: (scope: OrderScope) => [...orderKeys.all(scope), 'locations'] as const,
   customerLocations: (scope: OrderScope) => [...arrivalKeys.locations(scope), 'customer'] as const,
   marketLocations: (scope: OrderScope) => [...arrivalKeys.locations(scope), 'market'] as const,
-  poolingGroup: (scope: OrderScope, poolingGroupId: number) =>
-    [...arrivalKeys.locations(scope), 'pooling-group', poolingGroupId] as const,
   locationProducts: (scope: OrderScope, locationId: number) =>
     [...orderKeys.all(scope), 'location-products', locationId] as const,
 };
@@ -30,22 +23,12 @@ export const customerLocationsQuery = (scope: OrderScope) =>
     staleTime,
   });
 
-/** Provider staff deal with every location of the market at their docks. */
+/** Provider staff at a provider location deal with every location of the market at their docks. */
 export const marketLocationsQuery = (scope: OrderScope) =>
   queryOptions({
     queryKey: arrivalKeys.marketLocations(scope),
     queryFn: ({ signal }) =>
       readThrough(arrivalKeys.marketLocations(scope), () => fetchMarketLocations(signal)),
-    staleTime,
-  });
-
-export const poolingGroupLocationsQuery = (scope: OrderScope, poolingGroupId: number) =>
-  queryOptions({
-    queryKey: arrivalKeys.poolingGroup(scope, poolingGroupId),
-    queryFn: ({ signal }) =>
-      readThrough(arrivalKeys.poolingGroup(scope, poolingGroupId), () =>
-        fetchPoolingGroupLocations(poolingGroupId, signal),
-      ),
     staleTime,
   });
 

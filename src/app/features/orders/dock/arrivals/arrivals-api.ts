@@ -13,10 +13,6 @@ export interface LocationItem {
 export const fetchCustomerLocations = (signal?: AbortSignal) =>
   callApi<LocationItem[]>('Locations', { signal });
 
-/** GET Locations?all=true&poolingGroupId=: every active location of the acting location's pooling group. */
-export const fetchPoolingGroupLocations = (poolingGroupId: number, signal?: AbortSignal) =>
-  callApi<LocationItem[]>('Locations', { query: { all: true, poolingGroupId }, signal });
-
 /** GET AvailableProducts?locationId=: the product choices a location carries, i.e. may receive. */
 export const fetchLocationProducts = (locationId: number, signal?: AbortSignal) =>
   callApi<AvailableProduct[]>('AvailableProducts', { query: { locationId }, signal });

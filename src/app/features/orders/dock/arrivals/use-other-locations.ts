@@ -4,11 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { StartBundle } from '../../../../../domain/session/session-status.ts';
 import { editorQueries } from '../../editor/editor-queries.ts';
 import type { OrderScope } from '../../queries.ts';
-import {
-  customerLocationsQuery,
-  marketLocationsQuery,
-  poolingGroupLocationsQuery,
-} from './arrival-queries.ts';
+import { customerLocationsQuery, marketLocationsQuery } from './arrival-queries.ts';
 
 /** Customer and location status 2 is shown as Blocked (spec §4): nothing is sent to or from it. */
 const activeStatusId = 1;
@@ -30,23 +26,20 @@ const optionOf = (location: Named): LocationOption => ({
 });
 
 /**
- * The locations pallets come from or go to at the dock: the customer's own other locations, then the
- * provider locations and the pooling group's (GET Locations variants of spec §7), each once and never
- * the acting location (spec §5 location picker); for provider staff every location of the market. Read through the device, so they show offline.
+ * The locations pallets come from or go to at the dock: the ones the acting location may trade with
+ * (domain/dock/counterpart.ts, issue 14 item 8) — the customer's own other locations, then the provider
+ * locations; at a provider location, for provider staff, every location of the market — each once and
+ * never the acting location (spec §5 location picker). Read through the device, so they show offline.
  */
 export function useOtherLocations(scope: OrderScope) {
   const { t } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { status }: StartBundle = start;
-  const poolingGroupId = status.location.poolingGroupId ?? null;
   const own = useQuery(customerLocationsQuery(scope));
   const partners = useQuery(editorQueries.partners(scope));
-  const pooling = useQuery({
-    ...poolingGroupLocationsQuery(scope, poolingGroupId ?? 0),
-    enabled: poolingGroupId !== null,
-  });
-
-  const isMarketWide = status.loginUser.isProvider || status.loginUser.isGlobalAdmin;
+  // Another customer's location is a counterpart of a provider location only (the server says the same).
+  const isMarketWide =
+    status.location.isProvider && (status.loginUser.isProvider || status.loginUser.isGlobalAdmin);
   const market = useQuery({ ...marketLocationsQuery(scope), enabled: isMarketWide });
 
   const ownActive = (own.data ?? []).filter(
@@ -54,7 +47,7 @@ export function useOtherLocations(scope: OrderScope) {
   );
   const ownIds = new Set(ownActive.map((location) => location.id));
   const others = new Map<number, Named>();
-  for (const location of [...(partners.data ?? []), ...(pooling.data ?? []), ...(market.data ?? [])]) {
+  for (const location of [...(partners.data ?? []), ...(market.data ?? [])]) {
     if (location.id !== scope.locationId && !ownIds.has(location.id)) others.set(location.id, location);
   }
 

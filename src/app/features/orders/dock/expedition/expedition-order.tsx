@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { pickableStatuses } from '../../../../../domain/dock/picking.ts';
 import { orderStatus } from '../../../../../domain/orders/order-statuses.ts';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
-import { idQuerySchema } from '../../../../../domain/shared/id.ts';
+import { idSchema } from '../../../../../domain/shared/id.ts';
 import { OrderLines } from '../../../../ui/order-grid/order-lines.tsx';
 import { OrderComments } from '../../detail/order-comments.tsx';
 import { OrderLoadState, OrderNotFound } from '../../detail/order-load-state.tsx';
@@ -29,7 +29,7 @@ export interface ExpeditionOrderProps {
  * or without network. An order past picking shows what was sent, its waybill and its comments.
  */
 export function ExpeditionOrder({ orderId }: ExpeditionOrderProps) {
-  if (!idQuerySchema.safeParse(orderId).success) return <OrderNotFound />;
+  if (!idSchema.safeParse(orderId).success) return <OrderNotFound />;
   return <ExpeditionView key={orderId} orderId={orderId} />;
 }
 
