@@ -1,10 +1,11 @@
 // npm run bench:uploads: how other calls fare while ten comment uploads trickle in at 1 byte a second
 // (issue 14 item 1). In-process server on a real port, in-memory PGlite and, with BENCH_DATABASE_URL,
-// PostgreSQL. Writes bench/results/slow-uploads.json and .md.
+// PostgreSQL (a database it makes and drops). Writes bench/results/slow-uploads.json and .md.
 import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
@@ -121,9 +122,24 @@ async function measure(label: string, url: string | undefined) {
   };
 }
 
+/** A database of its own on the server, made anew and dropped after, never the server's own. */
+async function withBenchDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = 'pallet_bench_uploads';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  try {
+    return await work(Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 const results = [await measure('PGlite', undefined)];
 const postgres = process.env.BENCH_DATABASE_URL;
-if (postgres) results.push(await measure('PostgreSQL', postgres));
+if (postgres) results.push(await withBenchDatabase(postgres, (url) => measure('PostgreSQL', url)));
 const lines = [
   `# Calls while ${uploads} uploads trickle at 1 byte/s (${new Date().toISOString().slice(0, 10)})`,
   '',

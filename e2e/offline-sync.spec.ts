@@ -121,20 +121,29 @@ test.describe('offline changes go through the outbox and reach the server exactl
 
     const sends = keysSent(context, 'ordercomment');
     let dropped = 0;
+    // Every send passes here: the first one's answer is dropped after the server committed, later ones
+    // get theirs. (Removing the route instead raced the retry, which may come before the removal.)
     await page.route('**/api/no/orderComment', async (route) => {
-      await route.fetch(); // the server commits the comment…
+      const response = await route.fetch();
+      if (dropped > 0) return route.fulfill({ response });
       dropped += 1;
-      await route.abort('connectionreset'); // …and its answer never arrives
+      await route.abort('connectionreset');
     });
+    const retried = page.waitForResponse(
+      (response) => isPostOf('ordercomment', response.request().method(), response.url()),
+      { timeout: 30_000 },
+    );
     const text = `Lost answer ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Comment' }).fill(text);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => dropped).toBe(1);
-    expect(await commentsWith(api, order.id, text)).toHaveLength(1);
 
-    await page.unroute('**/api/no/orderComment');
-    // The retry comes after its backoff; the server answers it from the stored response.
+    // The retry comes after its backoff; the server answers it from the stored response. Waiting for
+    // that answer, not for "0 waiting" alone: the indicator said 0 before the comment was saved too.
+    const answer = await retried;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['idempotent-replayed']).toBe('true');
     await expectIndicator(page, { waiting: 0, attention: 0 }, 30_000);
+    expect(dropped).toBe(1);
     expect(sends.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sends).size).toBe(1);
     expect(await commentsWith(api, order.id, text)).toHaveLength(1);

@@ -19,7 +19,7 @@ import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
-import { registerNoStoreJson } from './http/no-store-json.ts';
+import { registerAnswerRules } from './http/answer-rules.ts';
 import { currentTransaction } from './http/request-transaction.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app);
   registerJsonBody(app);
-  registerNoStoreJson(app);
+  registerAnswerRules(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -35,6 +35,8 @@ export interface OutboxEntry {
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
+  /** A server's Retry-After: no try before this time, even when the backoff restarts. */
+  notBefore?: number;
   state: OutboxState;
   error: OutboxError | null;
   /** The server's 2xx answer (`data`), for the screen that waits for it. */

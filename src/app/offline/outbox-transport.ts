@@ -2,7 +2,7 @@ import { tokenKey } from '../api/client.ts';
 import type { OutboxEntry } from './local-db.ts';
 import { kindOf } from './outbox-kinds.ts';
 import { currentOfflineUser } from './offline-user.ts';
-import type { SendResult } from './replayer.ts';
+import type { SendResult } from './replay-outcome.ts';
 import { parseRetryAfter } from './retry-delay.ts';
 
 /** For the log only: a paused entry's screen text comes from its state (device-changes/entry-texts.ts). */

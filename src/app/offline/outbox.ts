@@ -4,7 +4,7 @@ import { kindOf, type OutboxKindName, type PayloadOf } from './outbox-kinds.ts';
 import { signalOutbox } from './outbox-signal.ts';
 import { currentOfflineUser } from './offline-user.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
-import { rebaseLaterEntries } from './rebase.ts';
+import { reapplyConflict } from './rebase.ts';
 
 /** Why a save did not reach the device's storage; the screen says so at Save. */
 export class OutboxSaveError extends Error {
@@ -76,26 +76,9 @@ export async function discardEntry(id: string) {
   signalOutbox({ type: 'wake' });
 }
 
-/**
- * Re-applies a conflicting change on the version the server has now: a new entry with a new key (the old
- * key belongs to the old request) takes the old one's place in the queue, and the user's later changes
- * to the entity that were made on the same old version move with it.
- */
-export async function reapplyOnCurrentVersion(id: string, currentVersion: number) {
-  await localDb.transaction('rw', localDb.outbox, async () => {
-    const entry = await localDb.outbox.where('id').equals(id).first();
-    if (!entry || entry.state !== 'conflict') return;
-    await rebaseLaterEntries(localDb, entry, currentVersion);
-    await localDb.outbox.put({
-      ...entry,
-      id: newEntryId(),
-      baseVersion: currentVersion,
-      state: 'pending',
-      error: null,
-      attempts: 0,
-      nextAttemptAt: Date.now(),
-    });
-  });
+/** The user's choice "Apply my change to the new version" (rebase.ts reapplyConflict). */
+export async function reapplyOnCurrentVersion(id: string) {
+  await reapplyConflict(localDb, id, Date.now());
   signalOutbox({ type: 'wake' });
 }
 

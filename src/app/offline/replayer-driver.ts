@@ -1,9 +1,11 @@
 import { onOutboxWake, requestOutboxSync } from '../pwa/outbox-wake.ts';
 import { rememberCreated } from './created-entities.ts';
+import { probeServer } from './health-probe.ts';
 import { localDb } from './local-db.ts';
 import { onOutboxSignal, signalOutbox } from './outbox-signal.ts';
 import { acknowledgeKeys, sendEntry } from './outbox-transport.ts';
 import { currentOfflineUser } from './offline-user.ts';
+import { OutboxScheduler } from './outbox-scheduler.ts';
 import { Replayer } from './replayer.ts';
 
 const lockName = 'pallet-portal-outbox-replayer';
@@ -11,9 +13,9 @@ const pollMs = 30_000;
 
 /**
  * Runs the device's one replayer: every tab asks for the same Web Lock and only its holder sends; when
- * that tab closes the lock passes to another. The holder wakes on start, on `online`, when the tab
- * becomes visible, on a timer, at the next retry time, on a save in any tab and on the service worker's
- * Background Sync message.
+ * that tab closes the lock passes to another. The holder wakes on start, on `online` (which restarts the
+ * backoff), when the tab becomes visible, on a timer, when the scheduler's next retry or server probe is
+ * due, on a save in any tab and on the service worker's Background Sync message.
  */
 export function startOutboxReplayer(): () => void {
   const replayer = new Replayer({
@@ -29,8 +31,10 @@ export function startOutboxReplayer(): () => void {
       else throw new Error('Another user is logged in');
     },
     currentUserId: () => currentOfflineUser()?.userId ?? null,
+    isOnline: () => navigator.onLine,
     onSynced: (entityKeys) => signalOutbox({ type: 'synced', entityKeys }),
   });
+  const scheduler = new OutboxScheduler({ replayer, probe: probeServer, isOnline: () => navigator.onLine });
   const stopSignals = onOutboxSignal((message) => {
     // Offline, the browser is asked to wake the replayer when the network is back (Chromium only).
     if (message.type === 'wake' && !navigator.onLine) void requestOutboxSync();
@@ -39,34 +43,36 @@ export function startOutboxReplayer(): () => void {
 
   const lead = () =>
     new Promise<void>((release) => {
-      let retryTimer: ReturnType<typeof setTimeout> | undefined;
-      const drain = async () => {
-        await replayer.drain().catch(() => undefined);
-        clearTimeout(retryTimer);
-        const next = await replayer.nextAttemptAt().catch(() => null);
-        if (next !== null) retryTimer = setTimeout(() => void drain(), Math.max(0, next - Date.now()));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wake = async (run = () => scheduler.wake()) => {
+        await run().catch(() => undefined);
+        clearTimeout(timer);
+        const at = await scheduler.wakeAt().catch(() => null);
+        if (at !== null && !abort.signal.aborted)
+          timer = setTimeout(() => void wake(), Math.max(0, at - Date.now()));
       };
-      const onOnline = () => void replayer.retryNow().then(drain);
+      const drain = () => void wake();
+      const onOnline = () => void wake(() => scheduler.networkBack());
       const onVisible = () => {
-        if (document.visibilityState === 'visible') void drain();
+        if (document.visibilityState === 'visible') drain();
       };
       const stopWake = onOutboxSignal((message) => {
-        if (message.type === 'wake') void drain();
+        if (message.type === 'wake') drain();
       });
-      const interval = setInterval(() => void drain(), pollMs);
+      const interval = setInterval(drain, pollMs);
       window.addEventListener('online', onOnline);
       document.addEventListener('visibilitychange', onVisible);
-      const stopWorkerWake = onOutboxWake(() => void drain());
+      const stopWorkerWake = onOutboxWake(drain);
       abort.signal.addEventListener('abort', () => {
         stopWake();
         clearInterval(interval);
-        clearTimeout(retryTimer);
+        clearTimeout(timer);
         window.removeEventListener('online', onOnline);
         document.removeEventListener('visibilitychange', onVisible);
         stopWorkerWake();
         release();
       });
-      void drain();
+      drain();
     });
 
   if (navigator.locks) {

@@ -1,16 +1,9 @@
 import { maxAckKeys } from '../../domain/offline/idempotency-ack.ts';
+import { movesOfAnswer } from './entry-versions.ts';
 import type { LocalDb, OutboxEntry, OutboxError } from './local-db.ts';
 import { rebaseLaterEntries } from './rebase.ts';
+import { outcomeOf, sendableHeads, waitsForServer, type Outcome, type SendResult } from './replay-outcome.ts';
 import { retryDelayMs } from './retry-delay.ts';
-
-/** What the server answered; a network failure throws instead. */
-export interface SendResult {
-  status: number;
-  /** `data` of a 2xx answer, `error` ({ message, type, data }) otherwise. */
-  data?: unknown;
-  error?: { message?: string; type?: string; data?: unknown };
-  retryAfterMs?: number;
-}
 
 export interface ReplayerDeps {
   db: LocalDb;
@@ -19,6 +12,8 @@ export interface ReplayerDeps {
   acknowledge: (userId: number, ids: string[]) => Promise<void>;
   /** The login user whose token the device holds now, or null: only their entries are sent. */
   currentUserId: () => number | null;
+  /** navigator.onLine: while the browser says it is offline nothing is sent, so no try is used up. */
+  isOnline?: () => boolean;
   now?: () => number;
   random?: () => number;
   /** Called with the entity keys of entries the server accepted. */
@@ -27,40 +22,10 @@ export interface ReplayerDeps {
 
 /** Entries on the wire at once, across entities (each entity sends one at a time). */
 export const maxInFlight = 6;
-const retried = new Set([408, 429]);
 const waitingStates = new Set(['pending', 'sending', 'retrying']);
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a logged reason (see sendOne)
 const networkUnreachable = 'The network is not reachable';
-
-export type Outcome = 'done' | 'retry' | 'paused' | 'conflict' | 'failed';
-
-/** 2xx done; network, 5xx, 408, 429 retried; 401 pauses; a version conflict is kept; other 4xx fail. */
-export function outcomeOf(result: SendResult | null): Outcome {
-  if (!result || result.status >= 500 || retried.has(result.status)) return 'retry';
-  if (result.status < 300) return 'done';
-  if (result.status === 401) return 'paused';
-  if (result.status === 409 && result.error?.type === 'VersionConflict') return 'conflict';
-  return 'failed';
-}
-
-/**
- * The heads of each entity's queue that may go now: FIFO per entity by `seq`; an entity whose head
- * waits for the user (conflict, failed, paused) or for its backoff sends nothing after it.
- */
-export function sendableHeads(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
-  const heads = new Map<string, OutboxEntry>();
-  for (const entry of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
-    if (entry.state === 'done' || heads.has(entry.entityKey)) continue;
-    heads.set(entry.entityKey, entry);
-  }
-  return [...heads.values()].filter(
-    (entry) =>
-      entry.state === 'pending' ||
-      entry.state === 'sending' ||
-      (entry.state === 'retrying' && entry.nextAttemptAt <= now),
-  );
-}
 
 /**
  * Sends this device's outbox to the server, one drain at a time. Nothing is deleted before the server
@@ -106,15 +71,34 @@ export class Replayer {
     return times.length > 0 ? Math.min(...times) : null;
   }
 
-  /** Network is back: entries that waited for it go now instead of at the end of their backoff. */
-  async retryNow() {
+  /**
+   * Whether any entry of the current user waits for the network or the server to come back: to be
+   * sent again, or (answered) to have its acknowledgement get through.
+   */
+  async isWaitingForServer(): Promise<boolean> {
+    const userId = this.deps.currentUserId();
+    if (userId === null) return false;
+    const entries = await this.deps.db.outbox.where('userId').equals(userId).toArray();
+    return entries.some((entry) => entry.state === 'done' || waitsForServer(entry));
+  }
+
+  /**
+   * The network or the server is back: entries that waited for it start their backoff again from the
+   * first try and go now (or when a server's Retry-After allows), then the outbox drains. Entries the
+   * server answered with an error keep their backoff.
+   */
+  async restartBackoff() {
     const userId = this.deps.currentUserId();
     if (userId === null) return;
+    const now = this.now();
     await this.deps.db.outbox
       .where('userId')
       .equals(userId)
-      .filter((entry) => entry.state === 'retrying' && entry.error?.status === 0)
-      .modify({ nextAttemptAt: this.now() });
+      .filter(waitsForServer)
+      .modify((entry) => {
+        entry.attempts = 0;
+        entry.nextAttemptAt = Math.max(now, entry.notBefore ?? 0);
+      });
     await this.drain();
   }
 
@@ -126,7 +110,7 @@ export class Replayer {
   private async drainOnce() {
     for (;;) {
       const userId = this.deps.currentUserId();
-      if (userId === null) return;
+      if (userId === null || !this.isOnline()) return;
       const entries = await this.deps.db.outbox.where('userId').equals(userId).sortBy('seq');
       const now = this.now();
       const chains = sendableHeads(entries, now).map((head) =>
@@ -151,6 +135,7 @@ export class Replayer {
   private async sendChain(chain: readonly OutboxEntry[], userId: number): Promise<boolean> {
     let sentAny = false;
     for (const entry of chain) {
+      if (!this.isOnline()) break;
       // Read again: an earlier success may have rebased it, the user may have discarded it.
       const current = await this.deps.db.outbox.get(entry.seq!);
       if (!current || sendableHeads([current], this.now()).length === 0) break;
@@ -188,11 +173,13 @@ export class Replayer {
       switch (outcome) {
         case 'done':
           await db.outbox.update(seq, { state: 'done', error: null, response: result?.data });
-          await this.rebaseOnAnswer(entry, result?.data);
+          await rebaseLaterEntries(db, entry, movesOfAnswer(entry, result?.data));
           return;
         case 'retry': {
+          const now = this.now();
           const delay = retryDelayMs(entry.attempts + 1, this.random(), result?.retryAfterMs);
-          await db.outbox.update(seq, { state: 'retrying', error, nextAttemptAt: this.now() + delay });
+          const notBefore = result?.retryAfterMs === undefined ? undefined : now + result.retryAfterMs;
+          await db.outbox.update(seq, { state: 'retrying', error, nextAttemptAt: now + delay, notBefore });
           return;
         }
         case 'paused':
@@ -209,16 +196,13 @@ export class Replayer {
     return outcome;
   }
 
-  private async rebaseOnAnswer(entry: OutboxEntry, answer: unknown) {
-    const version = (answer as { version?: unknown } | undefined)?.version;
-    if (typeof version === 'number' && entry.baseVersion !== null) {
-      await rebaseLaterEntries(this.deps.db, entry, version);
-    }
+  private isOnline() {
+    return this.deps.isOnline?.() ?? true;
   }
 
   private async acknowledgeDone() {
     const userId = this.deps.currentUserId();
-    if (userId === null) return;
+    if (userId === null || !this.isOnline()) return;
     const done = await this.deps.db.outbox
       .where('userId')
       .equals(userId)

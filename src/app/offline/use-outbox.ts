@@ -115,8 +115,10 @@ function subscribeCounts(userId: number, listener: () => void): () => void {
   if (!entry) {
     const created = { counts: noCounts, listeners: new Set<() => void>(), stop: (): void => undefined };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let readAt = -Infinity;
     const read = () => {
       timer = undefined;
+      readAt = Date.now();
       void countsOf(userId)
         .then((counts) => {
           created.counts = counts;
@@ -124,8 +126,10 @@ function subscribeCounts(userId: number, listener: () => void): () => void {
         })
         .catch(() => undefined);
     };
+    // The first change after a quiet spell is read at once (a save shows as waiting at once, never the
+    // count from before it); changes that follow are read together, 250 ms after the last read.
     const onChange = () => {
-      timer ??= setTimeout(read, summaryRefreshMs);
+      timer ??= setTimeout(read, Math.max(0, readAt + summaryRefreshMs - Date.now()));
     };
     Dexie.on('storagemutated', onChange);
     created.stop = () => {

@@ -34,8 +34,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: { message, type: 'ValidationError', data: { issues } } });
     }
     if (error instanceof HttpError) {
-      // The rest of a stalled or refused body is never read: the connection ends with the answer.
-      if (error.statusCode === 408 || error.statusCode === 413) reply.header('Connection', 'close');
       return reply.status(error.statusCode).send({
         error: { message: error.message, type: error.type, ...(error.data ? { data: error.data } : {}) },
       });

@@ -6,10 +6,17 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 /** True when any string or key in a parsed JSON value holds half a UTF-16 surrogate pair. */
 export function hasLoneSurrogate(value: unknown): boolean {
-  if (typeof value === 'string') return loneSurrogate.test(value);
-  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => loneSurrogate.test(key) || hasLoneSurrogate(inner));
+  // A walk with its own stack: a deeply nested body cannot overflow the call stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (loneSurrogate.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) pending.push(key, inner);
+    }
   }
   return false;
 }
@@ -36,10 +43,13 @@ export function registerJsonBody(app: FastifyInstance) {
     } catch {
       return done(badRequest(notUtf8Message), undefined);
     }
+    // The default parser answers inside its own try: read its outcome here, then answer once.
+    let outcome: { error: Error | null; value: unknown } = { error: null, value: undefined };
     parseJson(request, text, (error, value) => {
-      if (error) return done(error, undefined);
-      if (hasLoneSurrogate(value)) return done(badRequest(loneSurrogateMessage), undefined);
-      done(null, value);
+      outcome = { error, value };
     });
+    if (outcome.error) return done(outcome.error, undefined);
+    if (hasLoneSurrogate(outcome.value)) return done(badRequest(loneSurrogateMessage), undefined);
+    done(null, outcome.value);
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors.ts';
+import { notUtf8Message } from './json-body.ts';
 
 /** What one upload call takes, decided per route before the session is known (issue 14 item 1). */
 export interface UploadLimits {
@@ -86,9 +87,17 @@ export function registerUploadLimits(app: FastifyInstance) {
  * Fails the read when the client sends nothing for `idleMs`: the stream is errored (busboy stops)
  * and the answer closes the connection, so a trickling client holds a socket, never a transaction.
  */
-function watchIdle(request: FastifyRequest): { stop: () => void; hasStalled: () => boolean } {
+interface IdleWatch {
+  /** While the server itself does not read (its check runs), the client is not waited for. */
+  pause: () => void;
+  resume: () => void;
+  stop: () => void;
+  hasStalled: () => boolean;
+}
+
+function watchIdle(request: FastifyRequest): IdleWatch {
   let stalled = false;
-  let timer: NodeJS.Timeout;
+  let timer: NodeJS.Timeout | undefined;
   const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -98,16 +107,34 @@ function watchIdle(request: FastifyRequest): { stop: () => void; hasStalled: () 
   };
   request.raw.on('data', arm);
   arm();
+  const stop = () => {
+    clearTimeout(timer);
+    request.raw.off('data', arm);
+  };
   return {
-    stop: () => {
-      clearTimeout(timer);
-      request.raw.off('data', arm);
+    pause: stop,
+    resume: () => {
+      request.raw.on('data', arm);
+      arm();
     },
+    stop,
     hasStalled: () => stalled,
   };
 }
 
-async function readParts(request: FastifyRequest, limits: UploadLimits, beforeFiles?: BeforeFiles) {
+/** Busboy decodes text leniently: a replacement character means bytes that were not UTF-8. */
+function checkedText(name: string, value: unknown): string {
+  if (typeof value !== 'string') throw badRequest(`${name}: must be text`);
+  if (value.includes('\uFFFD')) throw badRequest(`${name}: ${notUtf8Message}`);
+  return value;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  limits: UploadLimits,
+  idle: IdleWatch,
+  beforeFiles?: BeforeFiles,
+) {
   const form: UploadForm = { fields: {}, files: [] };
   let isChecked = false;
   let received = 0;
@@ -121,12 +148,15 @@ async function readParts(request: FastifyRequest, limits: UploadLimits, beforeFi
   for await (const part of request.parts({ limits: busboyLimits })) {
     if (part.type === 'field') {
       if (part.valueTruncated) throw badRequest(`${part.fieldname}: is too long`);
-      if (typeof part.value !== 'string') throw badRequest(`${part.fieldname}: must be text`);
       if (Object.hasOwn(form.fields, part.fieldname)) throw badRequest(`${part.fieldname}: is sent twice`);
-      form.fields[part.fieldname] = part.value;
+      form.fields[part.fieldname] = checkedText(part.fieldname, part.value);
       continue;
     }
-    if (!isChecked && beforeFiles) await beforeFiles(form.fields);
+    if (!isChecked && beforeFiles) {
+      idle.pause();
+      await beforeFiles(form.fields);
+      idle.resume();
+    }
     isChecked = true;
     const content = await part.toBuffer().catch((error: unknown) => {
       // The route names the file in its answer (a file over the size limit).
@@ -154,7 +184,7 @@ export async function readUploadForm(
   if (!limits) throw new Error(`Route ${request.routeOptions.url} reads an upload without config.upload`);
   const idle = watchIdle(request);
   try {
-    request.uploadForm = await readParts(request, limits, beforeFiles);
+    request.uploadForm = await readParts(request, limits, idle, beforeFiles);
     return request.uploadForm;
   } catch (error) {
     if (!idle.hasStalled()) throw error;

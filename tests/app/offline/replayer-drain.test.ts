@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLocalDb, type LocalDb, type OutboxEntry } from '../../../src/app/offline/local-db.ts';
-import {
-  maxInFlight,
-  Replayer,
-  type ReplayerDeps,
-  type SendResult,
-} from '../../../src/app/offline/replayer.ts';
+import type { SendResult } from '../../../src/app/offline/replay-outcome.ts';
+import { maxInFlight, Replayer, type ReplayerDeps } from '../../../src/app/offline/replayer.ts';
 import { entryOf, me, someoneElse, start, uniqueName } from './outbox-entry.ts';
 
 describe('Replayer: sending the outbox', () => {
@@ -184,12 +180,12 @@ describe('Replayer: sending the outbox', () => {
     expect((await stored())[0]).toMatchObject({ attempts: 2, nextAttemptAt: start + 500 + 1000 });
 
     answer = () => ({ status: 200, data: {} });
-    await replaying.retryNow();
+    await replaying.restartBackoff();
     expect(sent).toHaveLength(3);
     expect(await stored()).toEqual([]);
   });
 
-  it("waits as long as a 503's Retry-After asks, and retryNow does not cut it short", async () => {
+  it("waits as long as a 503's Retry-After asks, and a restart of the backoff does not cut it short", async () => {
     await add();
     answer = () => ({ status: 503, retryAfterMs: 120_000 });
     const replaying = replayer();
@@ -199,7 +195,7 @@ describe('Replayer: sending the outbox', () => {
       nextAttemptAt: start + 120_000,
       error: { status: 503, type: 'HttpError' },
     });
-    await replaying.retryNow();
+    await replaying.restartBackoff();
     expect(sent).toHaveLength(1);
   });
 

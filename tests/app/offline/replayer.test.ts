@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../src/app/offline/local-db.ts';
-import { outcomeOf, sendableHeads } from '../../../src/app/offline/replayer.ts';
+import { outcomeOf, sendableHeads } from '../../../src/app/offline/replay-outcome.ts';
 import { entryOf, start } from './outbox-entry.ts';
 
 describe('outcomeOf: what an answer does to an outbox entry', () => {

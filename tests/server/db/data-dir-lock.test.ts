@@ -24,7 +24,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the data folder lock (issue
 
   it('writes its pid into the folder, refuses a second holder, and is free again once released', () => {
     const lock = lockDataDir(dataDir);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
     expect(() => lockDataDir(dataDir)).toThrow(DataDirInUseError);
     lock.release();
     expect(fs.existsSync(lockFile)).toBe(false);
@@ -47,8 +47,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the data folder lock (issue
   it('takes over a lock whose process is gone (kill -9, a crash)', async () => {
     fs.writeFileSync(lockFile, `${await deadPid()}\n`);
     const lock = lockDataDir(dataDir);
-    expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
     lock.release();
+  });
+
+  it('never takes a lock written on another host (a second container on a shared volume)', async () => {
+    fs.writeFileSync(lockFile, `${await deadPid()}\nother-container\n`);
+    expect(() => lockDataDir(dataDir)).toThrow(
+      /in use by another Pallet Portal process \(pid \d+ on other-container\)/,
+    );
+    fs.writeFileSync(lockFile, `${process.pid}\nother-container\n`);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirInUseError);
   });
 
   it("takes over a lock with this process's pid that it did not take (a container's pid 1 restarted)", () => {

@@ -86,7 +86,7 @@ describe('a lost answer: the server committed, the device never heard, the retry
     expect((await saved()).filter((comment) => comment.text === text)).toHaveLength(1);
 
     link.network = 'up';
-    await replayer.retryNow();
+    await replayer.restartBackoff();
     expect(link.received).toEqual([entry.id, entry.id]);
     expect([link.applied, link.replayed]).toEqual([[entry.id], [entry.id]]);
     expect(await device.entriesOf(dock.user.id)).toEqual([]);
@@ -112,7 +112,7 @@ describe('a lost answer: the server committed, the device never heard, the retry
     ]);
 
     link.network = 'up';
-    await replayer.retryNow();
+    await replayer.restartBackoff();
     // The replayed answer names the version the first change made; the second was rebased onto it.
     expect(link.replayed).toEqual([entries[0]!.id]);
     expect(link.applied).toEqual(entries.map((entry) => entry.id));
@@ -162,7 +162,7 @@ describe('a lost answer: the server committed, the device never heard, the retry
     expect(await storedKeys([entry.id])).toHaveLength(1);
 
     link.network = 'up';
-    await replayer.retryNow();
+    await replayer.restartBackoff();
     expect(await device.entriesOf(dock.user.id)).toEqual([]);
     expect(await storedKeys([entry.id])).toEqual([]);
     expect(link.received).toEqual([entry.id]);

@@ -28,7 +28,7 @@ const action: fc.Arbitrary<ModelAction> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({
       type: tagged('network'),
-      network: fc.constantFrom<Network>('up', 'down', 'lossy', 'overloaded'),
+      network: fc.constantFrom<Network>('up', 'down', 'serverDown', 'lossy', 'overloaded'),
     }),
   },
   {

@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import type { OutboxEntry } from '../../../src/app/offline/local-db.ts';
 import type { OrderCommentPayload, OrderStatusPayload } from '../../../src/app/offline/outbox-kinds.ts';
-import { sendableHeads, type Replayer } from '../../../src/app/offline/replayer.ts';
+import type { OutboxScheduler } from '../../../src/app/offline/outbox-scheduler.ts';
+import { sendableHeads } from '../../../src/app/offline/replay-outcome.ts';
+import type { Replayer } from '../../../src/app/offline/replayer.ts';
 import type { OrderRow } from '../../../src/domain/orders/order-list.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { tinyFiles } from '../order-comments/comment-api.ts';
 import type { Actor } from '../orders/order-api.ts';
 import type { ModelAction } from './model-actions.ts';
-import { ServerLink } from './server-link.ts';
+import { ServerLink, type Network } from './server-link.ts';
 import { TestDevice } from './test-device.ts';
 import { toggled } from './toggling-orders.ts';
 
@@ -15,6 +17,8 @@ import { toggled } from './toggling-orders.ts';
 const maxInFlight = 4;
 /** Longer than any backoff (5 min) and Retry-After (20 s) of the test. */
 const pastEveryBackoff = 10 * 60_000;
+/** After the last fault, every change is answered and acknowledged within this (issue 14 item 13). */
+export const settleWithinMs = 30_000;
 
 export interface ModelWorld {
   t: TestApp;
@@ -50,7 +54,8 @@ export class ModelRun {
   /** Orders another user changed during the run: only their changes may meet a conflict. */
   readonly touched = new Set<number>();
   readonly userId: number;
-  private replayer: Replayer;
+  private replayer!: Replayer;
+  private scheduler!: OutboxScheduler;
   /** What the device last heard from the server about each order (its cached read). */
   private known = new Map<number, OrderState>();
   strangersEntry!: OutboxEntry;
@@ -63,7 +68,7 @@ export class ModelRun {
   ) {
     this.userId = world.dock.user.id;
     this.link = new ServerLink(world.t, (userId) => (userId === this.userId ? 'lager' : 'butikk'));
-    this.replayer = this.startReplayer();
+    this.startApp();
   }
 
   static async start(world: ModelWorld, tag: string): Promise<ModelRun> {
@@ -92,11 +97,12 @@ export class ModelRun {
     return this.device.entriesOf(this.userId);
   }
 
-  /** A start of the app: the replayer of replayer-driver.ts; the screens learn from each answer. */
-  private startReplayer(): Replayer {
-    return this.device.replayer(
+  /** A start of the app: the replayer and scheduler of replayer-driver.ts; the screens learn from each answer. */
+  private startApp() {
+    this.replayer = this.device.replayer(
       {
         acknowledge: this.link.acknowledge,
+        isOnline: this.link.isOnline,
         send: async (entry) => {
           const result = await this.link.send(entry);
           if (entry.kind === 'orderStatus' && result.status < 300) this.learn(result.data as OrderRow);
@@ -105,6 +111,7 @@ export class ModelRun {
       },
       this.userId,
     );
+    this.scheduler = this.device.scheduler(this.replayer, this.link);
   }
 
   private learn(row: Pick<OrderRow, 'id' | 'version' | 'transactionStatusId'>) {
@@ -118,33 +125,32 @@ export class ModelRun {
     switch (action.type) {
       case 'comment':
         await this.saveComment(this.world.orderIds[action.order]!, action.withFile);
-        return this.replayer.drain();
+        return this.scheduler.wake();
       case 'status':
         await this.saveStatusChange(this.world.orderIds[action.order]!);
-        return this.replayer.drain();
+        return this.scheduler.wake();
       case 'network':
-        link.network = action.network;
-        link.downAfter = null;
-        // The browser's `online` event (replayer-driver.ts).
-        return action.network === 'down' ? undefined : this.replayer.retryNow();
+        return this.switchNetwork(action.network, null);
       case 'networkFades':
         // Online for a few requests more, then down: between an answer and its acknowledgement, say.
-        link.network = 'up';
-        link.downAfter = action.afterRequests;
-        return this.replayer.retryNow();
+        return this.switchNetwork('up', action.afterRequests);
       case 'tokenExpires':
         link.tokenValid = false;
         return;
       case 'login':
         link.tokenValid = true;
         await device.resumePaused(this.userId);
-        return this.replayer.drain();
-      case 'time':
-        device.now += action.ms;
-        return this.replayer.drain();
+        return this.scheduler.wake();
+      case 'time': {
+        // The driver's timers fire meanwhile: retries and health probes.
+        const until = device.now + action.ms;
+        await device.runTimers(this.scheduler, until);
+        device.now = Math.max(device.now, until);
+        return this.scheduler.wake();
+      }
       case 'reload':
-        this.replayer = this.startReplayer();
-        return this.replayer.drain();
+        this.startApp();
+        return this.scheduler.wake();
       case 'crash':
         return this.crash(action.reachesServer);
       case 'otherUserEdits':
@@ -181,17 +187,17 @@ export class ModelRun {
     const { link, device } = this;
     device.now += pastEveryBackoff;
     const heads = sendableHeads(await this.entries(), device.now);
-    const onTheWire = Math.min(heads.length, maxInFlight);
+    const onTheWire = link.isOnline() ? Math.min(heads.length, maxInFlight) : 0;
     if (onTheWire > 0) {
-      const reachable = link.network !== 'down' && link.network !== 'overloaded';
+      const reachable = link.network === 'up' || link.network === 'lossy';
       link.crash = { reachesServer: reachesServer && reachable };
       void this.replayer.drain();
       await settled(link.hungSends, onTheWire);
       link.crash = null;
       link.hungSends.length = 0;
     }
-    this.replayer = this.startReplayer();
-    return this.replayer.drain();
+    this.startApp();
+    return this.scheduler.wake();
   }
 
   /** Another user moves the order on, without a key: the device does not hear of it. */
@@ -212,21 +218,38 @@ export class ModelRun {
     }
   }
 
-  /** Network up, token valid, timers run out: drains until nothing is left to send. */
-  async heal() {
+  /**
+   * The network changes; only a browser going from offline to online fires `online` (a server or a
+   * proxy that comes back fires nothing).
+   */
+  private async switchNetwork(network: Network, downAfter: number | null) {
+    const wasOffline = !this.link.isOnline();
+    this.link.network = network;
+    this.link.downAfter = downAfter;
+    if (wasOffline && this.link.isOnline()) return this.scheduler.networkBack();
+    return this.scheduler.wake();
+  }
+
+  /** Nothing is left to send or acknowledge: what stays waits for the user. */
+  private async isSettled() {
+    const entries = await this.entries();
+    const busy = entries.filter((entry) => ['sending', 'retrying', 'done'].includes(entry.state));
+    return busy.length === 0 && sendableHeads(entries, this.device.now).length === 0;
+  }
+
+  /**
+   * The last fault ends: the network and the server are back and the user logs in again; then only the
+   * app's own timers and events run. Returns how long (simulated) it took until nothing was left to
+   * send or acknowledge; runs on up to 10 minutes so a slow outbox still settles for the other checks.
+   */
+  async heal(): Promise<number> {
     const { link, device } = this;
-    link.network = 'up';
-    link.downAfter = null;
+    const healedAt = device.now;
     link.tokenValid = true;
     await device.resumePaused(this.userId);
-    await this.replayer.retryNow();
-    for (let round = 0; round < 10; round++) {
-      const entries = await this.entries();
-      const busy = entries.filter((entry) => ['sending', 'retrying', 'done'].includes(entry.state));
-      if (busy.length === 0 && sendableHeads(entries, device.now).length === 0) return;
-      device.now += pastEveryBackoff;
-      await this.replayer.drain();
-    }
+    await this.switchNetwork('up', null);
+    await device.runTimers(this.scheduler, healedAt + pastEveryBackoff, () => this.isSettled());
+    return device.now - healedAt;
   }
 
   /** The user gives up every conflicting or failed change, round after round, until none is left. */

@@ -1,15 +1,17 @@
 import type { InjectOptions } from 'fastify';
 import type { OutboxEntry } from '../../../src/app/offline/local-db.ts';
 import { kindOf } from '../../../src/app/offline/outbox-kinds.ts';
-import type { SendResult } from '../../../src/app/offline/replayer.ts';
+import type { SendResult } from '../../../src/app/offline/replay-outcome.ts';
 import { parseRetryAfter } from '../../../src/app/offline/retry-delay.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 /**
- * The device's network: `down` throws before the server, `lossy` lets the server commit and then
- * drops the answer, `overloaded` is a proxy answering 503 without calling the server.
+ * The device's network: `down` is a browser that knows it is offline (navigator.onLine false; a send
+ * throws before the server), `serverDown` a browser online whose server does not answer (killed, say),
+ * `lossy` lets the server commit and then drops the answer, `overloaded` is a proxy answering 503
+ * without calling the server.
  */
-export type Network = 'up' | 'down' | 'lossy' | 'overloaded';
+export type Network = 'up' | 'down' | 'serverDown' | 'lossy' | 'overloaded';
 
 /** A request the device sent: the body as the browser would put it on the wire. */
 async function wireBody(body: unknown): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
@@ -86,7 +88,7 @@ export class ServerLink {
       return new Promise<never>(() => undefined);
     }
     this.countDown();
-    if (this.network === 'down') throw new TypeError('Failed to fetch');
+    if (this.network === 'down' || this.network === 'serverDown') throw new TypeError('Failed to fetch');
     if (this.network === 'overloaded') {
       return {
         status: 503,
@@ -122,9 +124,23 @@ export class ServerLink {
     this.downAfter = null;
   }
 
+  /** navigator.onLine as the device's browser would say it. */
+  readonly isOnline = () => this.network !== 'down';
+
+  /** Health probes (GET /healthz) the device made, and whether each found the server up. */
+  readonly probes: boolean[] = [];
+
+  /** The outbox's health probe (health-probe.ts): only a working way to the server answers it. */
+  readonly probe = async (): Promise<boolean> => {
+    const isUp =
+      this.network === 'up' && !this.crash && (await this.t.app.inject('/healthz')).statusCode === 200;
+    this.probes.push(isUp);
+    return isUp;
+  };
+
   readonly acknowledge = async (userId: number, ids: string[]): Promise<void> => {
     this.countDown();
-    if (this.crash || this.network === 'down' || this.network === 'overloaded') {
+    if (this.crash || ['down', 'serverDown', 'overloaded'].includes(this.network)) {
       throw new TypeError('Failed to fetch');
     }
     const { result } = await this.post(userId, 'idempotencyAck', { keys: ids });

@@ -1,6 +1,7 @@
 import { newEntryId } from '../../../src/app/offline/entry-id.ts';
 import { openLocalDb, type LocalDb, type OutboxEntry } from '../../../src/app/offline/local-db.ts';
 import { kindOf, type OutboxKindName, type PayloadOf } from '../../../src/app/offline/outbox-kinds.ts';
+import { OutboxScheduler } from '../../../src/app/offline/outbox-scheduler.ts';
 import { Replayer } from '../../../src/app/offline/replayer.ts';
 import type { ServerLink } from './server-link.ts';
 
@@ -60,15 +61,44 @@ export class TestDevice {
   }
 
   /** A replayer as the app starts one (replayer-driver.ts), sending over `link` as `userId`. */
-  replayer(link: Pick<ServerLink, 'send' | 'acknowledge'>, userId: number): Replayer {
+  replayer(
+    link: Pick<ServerLink, 'send' | 'acknowledge'> & Partial<Pick<ServerLink, 'isOnline'>>,
+    userId: number,
+  ) {
     return new Replayer({
       db: this.db,
       send: link.send,
       acknowledge: link.acknowledge,
       currentUserId: () => userId,
+      isOnline: link.isOnline,
       now: () => this.now,
       random: () => 0.5,
     });
+  }
+
+  /** The scheduler replayer-driver.ts runs around `replayer`, on this device's clock. */
+  scheduler(replayer: Replayer, link: Pick<ServerLink, 'probe' | 'isOnline'>) {
+    return new OutboxScheduler({
+      replayer,
+      probe: link.probe,
+      isOnline: link.isOnline,
+      now: () => this.now,
+      random: () => 0.5,
+    });
+  }
+
+  /**
+   * The scheduler's timers firing in simulated time: the clock jumps to each wake-up due before
+   * `until` (or until `isSettled`). Fails on a scheduler that keeps asking to wake without progress.
+   */
+  async runTimers(scheduler: OutboxScheduler, until: number, isSettled = async () => false) {
+    for (let wakes = 0; !(await isSettled()); wakes++) {
+      if (wakes > 2000) throw new Error('the outbox scheduler wakes without end');
+      const at = await scheduler.wakeAt();
+      if (at === null || at > until) break;
+      this.now = Math.max(this.now, at);
+      await scheduler.wake();
+    }
   }
 
   async destroy() {

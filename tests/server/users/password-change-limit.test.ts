@@ -38,4 +38,24 @@ describe('guessing the old password at a password change is limited like a login
     });
     expect(right.status).toBe(429);
   });
+
+  it('counts a wrong old password sent under an Idempotency-Key too (its 400 rolls back the request)', async () => {
+    const token = await t.tokenOf('lager');
+    const { id } = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('loginName', '=', 'lager')
+      .executeTakeFirstOrThrow();
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/no/userPassword',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': `password-guess-${index}` },
+        payload: { userId: id, oldPassword: `wrong-${index}`, newPassword: 'a-new-password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { moveOfConflict } from '../entry-versions.ts';
 import type { OutboxEntry } from '../local-db.ts';
 import { discardEntry, reapplyOnCurrentVersion } from '../outbox.ts';
 import { useOutboxEntries } from '../use-outbox.ts';
@@ -43,8 +44,9 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useLingui();
   const savedAt = i18n.date(new Date(entry.createdAt), { dateStyle: 'short', timeStyle: 'short' });
   const subject = entry.subject;
-  const baseVersion = entry.baseVersion;
-  const serverVersion = (entry.error?.data as { version?: unknown } | undefined)?.version;
+  // The version of the refused row the change named (an order's base version, a counting report's own).
+  const move = moveOfConflict(entry);
+  const baseVersion = move?.version ?? entry.baseVersion;
   return (
     <Card withBorder padding="sm" component="li" aria-label={subject}>
       <Stack gap={6}>
@@ -91,8 +93,8 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
           )}
         {(entry.state === 'conflict' || entry.state === 'failed') && (
           <Group gap="xs">
-            {entry.state === 'conflict' && typeof serverVersion === 'number' && (
-              <Button size="md" onClick={() => void reapplyOnCurrentVersion(entry.id, serverVersion)}>
+            {move && (
+              <Button size="md" onClick={() => void reapplyOnCurrentVersion(entry.id)}>
                 <Trans>Apply my change to the new version</Trans>
               </Button>
             )}

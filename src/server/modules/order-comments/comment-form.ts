@@ -96,13 +96,21 @@ export async function readCommentForm(
   beforeFiles: (orderId: number) => Promise<void>,
 ): Promise<CommentForm> {
   if (!request.isMultipart()) return { input: parseInput(request.body), files: [] };
+  // The order check's own failure (a database fault) is no fault of the form: it is not made a 400.
+  let checkFailure: unknown;
   try {
-    const form = await readUploadForm(request, (fields) => beforeFiles(formOrderId(fields)));
+    const form = await readUploadForm(request, (fields) =>
+      beforeFiles(formOrderId(fields)).catch((error: unknown) => {
+        checkFailure = error;
+        throw error;
+      }),
+    );
     if (Object.hasOwn(form.fields, 'attachments')) throw badRequest('attachments: must be files');
     const files = form.files.map(checkedFile);
     const orderId = form.fields.orderId === undefined ? undefined : formOrderId(form.fields);
     return { input: parseInput({ ...form.fields, orderId }), files };
   } catch (error) {
+    if (error === checkFailure) throw error;
     throw formError(error);
   }
 }

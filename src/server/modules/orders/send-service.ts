@@ -6,6 +6,7 @@ import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { assertDraftTasks, ownOrderTypes } from './draft-tasks.ts';
 import { lockOrders, writableOrderIds } from './order-access.ts';
 import { orderScopeOf } from './order-scope.ts';
 import { orderRows } from './service.ts';
@@ -23,6 +24,8 @@ export async function sendOrders(
   { ids }: SendOrders,
 ): Promise<SendOrdersAnswer> {
   return inTransaction(db, async (trx) => {
+    // The drafts' tasks (ORDER, DISPATCH) before anything else: 403, as for saving a draft.
+    await assertDraftTasks(trx, session, await ownOrderTypes(trx, session, ids));
     // Rights first, then the locks; checked again under the locks, as a draft has no version here
     // and another user may have moved it to a location that is not the session's meanwhile.
     const seen = await writableOrderIds(trx, session, ids);

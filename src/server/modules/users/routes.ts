@@ -18,7 +18,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     saveProfile(app.db, sessionOf(request), request.body),
   );
 
-  app.post('/userPassword', { config: user, schema: { body: passwordChangeSchema } }, (request) =>
+  // Not replayable: under an Idempotency-Key the call would run in one transaction, and the refusal of
+  // a wrong old password would roll back the failure it must count (issue 14 item 2).
+  const notReplayed = { ...user, replayable: false } as const;
+  app.post('/userPassword', { config: notReplayed, schema: { body: passwordChangeSchema } }, (request) =>
     changePassword(app.db, sessionOf(request), request.body, app.config, request.ip),
   );
 
