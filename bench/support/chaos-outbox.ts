@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { orderEntityKey } from '../../src/app/offline/entity-keys.ts';
 import type { OutboxEntry } from '../../src/app/offline/local-db.ts';
 import type { OrderListAnswer } from '../../src/domain/orders/order-list.ts';
 import type { OfflineUser } from './browser-session.ts';
+import { commentEntry } from './outbox-drain.ts';
 
 type Order = OrderListAnswer['items'][number];
 
@@ -13,26 +12,7 @@ export function commentEntries(
   orders: readonly Order[],
   texts: readonly string[],
 ): OutboxEntry[] {
-  const now = Date.now();
-  return texts.map((text, index) => {
-    const order = orders[index % orders.length]!;
-    return {
-      id: randomUUID(),
-      userId: user.userId,
-      market: user.market,
-      locationId: null,
-      kind: 'orderComment',
-      subject: order.orderNo,
-      entityKey: orderEntityKey(order.id),
-      payload: { orderId: order.id, text, files: [] },
-      baseVersion: null,
-      createdAt: now,
-      attempts: 0,
-      nextAttemptAt: now,
-      state: 'pending',
-      error: null,
-    };
-  });
+  return texts.map((text, index) => commentEntry(user, orders[index % orders.length]!, text));
 }
 
 /** The bits of IndexedDB the bench reads in the page (this tsconfig has no DOM types). */

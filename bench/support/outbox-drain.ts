@@ -33,7 +33,7 @@ export interface DrainFigures {
 }
 
 /** A comment saved offline, as saveToOutbox writes it (src/app/offline/outbox.ts). */
-function commentEntry(user: OfflineUser, order: CommentedOrder, text: string): OutboxEntry {
+export function commentEntry(user: OfflineUser, order: CommentedOrder, text: string): OutboxEntry {
   const payload: OrderCommentPayload = { orderId: order.id, text, files: [] };
   const now = Date.now();
   return {

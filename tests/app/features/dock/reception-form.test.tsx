@@ -163,7 +163,7 @@ describe('the reception of a sent order (issue 6 item 1)', () => {
     expect(entries[0]!.state).not.toBe('done');
 
     // The screen shows the order as this device knows it: a disagreement, the recipient registered.
-    expect(await screen.findByTestId('dock-status')).toHaveTextContent('Disagreement');
+    await waitFor(() => expect(screen.getByTestId('dock-status')).toHaveTextContent('Disagreement'));
     expect(screen.getByText('Recipient registered')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: `Received of ${eur}` })).not.toBeInTheDocument();
     const lines = screen.getByRole('region', { name: 'Lines' });
