@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isAbortError } from '../../api/api-error.ts';
 import { currentHost } from '../../config/hosts.ts';
 import { readThrough } from '../../offline/offline-reads.ts';
 import { fetchOrders, type OrderListFilter, type OrderListResource, type OrderSort } from './api.ts';
+import { retryServerFaultsOnce } from '../../api/retry-rule.ts';
 
 /** Who is acting: the session's customer and current location. */
 export interface OrderScope {
@@ -41,6 +41,5 @@ export const orderListQuery = (
         fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal, resource),
       ),
     placeholderData: keepPreviousData,
-    // A cancelled call is not retried: a retry would cancel the newer call in turn.
-    retry: (failures, error) => !isAbortError(error) && failures < 1,
+    retry: retryServerFaultsOnce,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderListAnswer, OrderRow } from '../../../../domain/orders/order-list.ts';
-import { ApiError } from '../../../api/api-error.ts';
+import { retryServerFaultsOnce } from '../../../api/retry-rule.ts';
 import { isNetworkError, keptReadsStartingWith, readThrough } from '../../../offline/offline-reads.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { fetchComments, fetchOrder, fetchOwnLocations, fetchStatusHistory } from './order-detail-api.ts';
@@ -12,10 +12,6 @@ export const orderDetailKeys = {
   comments: (scope: OrderScope, id: number) => [...orderKeys.detail(scope, id), 'comments'] as const,
   ownLocations: (scope: OrderScope) => [...orderKeys.all(scope), 'own-locations'] as const,
 };
-
-/** Not found and forbidden are answers, not hiccups: they are not retried. */
-const retryOnlyServerErrors = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The dock's kept work lists (features/dock/dock-queries.ts), keyed under the acting location. */
 const keptDockListsKey = (scope: OrderScope) => [...orderKeys.all(scope), 'dock'] as const;
@@ -46,7 +42,9 @@ export const orderDetailQuery = (scope: OrderScope, id: number) =>
   queryOptions({
     queryKey: orderDetailKeys.order(scope, id),
     queryFn: ({ signal }) => fetchOrderOrKept(scope, id, signal),
-    retry: retryOnlyServerErrors,
+    retry: retryServerFaultsOnce,
+    // The order screen shows the detail once the read failed: that mount must not read again.
+    retryOnMount: false,
   });
 
 export const orderStatusHistoryQuery = (scope: OrderScope, id: number) =>
@@ -54,7 +52,7 @@ export const orderStatusHistoryQuery = (scope: OrderScope, id: number) =>
     queryKey: orderDetailKeys.history(scope, id),
     queryFn: ({ signal }) =>
       readThrough(orderDetailKeys.history(scope, id), () => fetchStatusHistory(id, signal)),
-    retry: retryOnlyServerErrors,
+    retry: retryServerFaultsOnce,
   });
 
 export const orderCommentsQuery = (scope: OrderScope, id: number) =>
@@ -62,7 +60,7 @@ export const orderCommentsQuery = (scope: OrderScope, id: number) =>
     queryKey: orderDetailKeys.comments(scope, id),
     queryFn: ({ signal }) =>
       readThrough(orderDetailKeys.comments(scope, id), () => fetchComments(id, signal)),
-    retry: retryOnlyServerErrors,
+    retry: retryServerFaultsOnce,
   });
 
 /** The user's own locations hardly change within a session. */

@@ -1,15 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { errorReason } from './error-reason.ts';
+
+/** The way back from an order the link cannot show. */
+function BackToStart() {
+  return (
+    <Anchor component={Link} to="/app/home" mih={44} display="inline-flex" style={{ alignItems: 'center' }}>
+      <Trans>Back to the start page</Trans>
+    </Anchor>
+  );
+}
 
 export function OrderNotFound({ reason }: { reason?: string | undefined }) {
   const { t } = useLingui();
   return (
     <Alert color="gray" title={t`The order was not found`}>
-      {reason ?? <Trans>It may have been removed, or the link is wrong.</Trans>}
+      <Stack gap="sm" align="flex-start">
+        {reason ?? <Trans>It may have been removed, or the link is wrong.</Trans>}
+        <BackToStart />
+      </Stack>
     </Alert>
   );
 }
@@ -33,7 +46,10 @@ export function OrderLoadState({ query }: { query: UseQueryResult<OrderRow> }) {
   if (error instanceof ApiError && error.status === 403) {
     return (
       <Alert color="gray" title={t`You may not see this order`}>
-        {error.reason}
+        <Stack gap="sm" align="flex-start">
+          {error.reason}
+          <BackToStart />
+        </Stack>
       </Alert>
     );
   }
