@@ -14,25 +14,12 @@ import { applyDocumentTheme } from './pwa/document-theme.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { reloadOnPreloadError } from './pwa/reload-on-preload-error.ts';
 import { makeRouter } from './router.tsx';
-import { retryServerFaultsOnce } from './api/retry-rule.ts';
+import { queryDefaults } from './api/query-defaults.ts';
 
 reloadOnPreloadError();
 applyDocumentTheme(currentHost.theme);
 
-const queryClient = new QueryClient({
-  // 'always': offline, the calls still run, so reads fall back to the device's copy (offline-reads.ts).
-  defaultOptions: {
-    // A query that failed is not fetched again just because a screen mounts it: a failing order page
-    // that re-mounted its detail refetched in a loop (75 calls a second, issue 15 item 3).
-    queries: {
-      retry: retryServerFaultsOnce,
-      retryOnMount: false,
-      refetchOnWindowFocus: false,
-      networkMode: 'always',
-    },
-    mutations: { networkMode: 'always' },
-  },
-});
+const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 const router = makeRouter(queryClient);
 
 // A 401 outside the login page goes to / with the current path as returnUrl (spec §2, §8).

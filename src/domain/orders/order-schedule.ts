@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, isoWeekday } from '../calendar/calendar-date.ts';
 import { sortWeekdays, workWeekdays, type Weekday } from '../calendar/weekdays.ts';
 import { idQuerySchema, idSchema } from '../shared/id.ts';
+import { draftTask } from '../tasks/call-tasks.ts';
 import type { WebTaskId } from '../tasks/web-tasks.ts';
 import {
   addRepeatedLineIssues,
@@ -17,8 +18,8 @@ import { isoDate } from './order-list.ts';
 export const scheduleTransactionTypeIds = ['TO', 'HE'] as const satisfies readonly DraftTransactionTypeId[];
 export type ScheduleTransactionTypeId = (typeof scheduleTransactionTypeIds)[number];
 
-/** The menu task a schedule of each type belongs to (spec §2: Orders needs ORDER, Dispatch DISPATCH). */
-export const scheduleTask = { TO: 'ORDER', HE: 'DISPATCH' } as const satisfies Record<
+/** The menu task a schedule of each type belongs to: its draft's (spec §2: Orders ORDER, Dispatch DISPATCH). */
+export const scheduleTask = { TO: draftTask.TO, HE: draftTask.HE } as const satisfies Record<
   ScheduleTransactionTypeId,
   WebTaskId
 >;

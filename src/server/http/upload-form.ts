@@ -137,7 +137,6 @@ async function readParts(
 ) {
   const form: UploadForm = { fields: {}, files: [] };
   let isChecked = false;
-  let received = 0;
   const busboyLimits = {
     files: limits.files,
     fileSize: limits.fileBytes,
@@ -162,8 +161,6 @@ async function readParts(
       // The route names the file in its answer (a file over the size limit).
       throw Object.assign(error as object, { fileName: part.filename });
     });
-    received += content.length;
-    if (received > limits.files * limits.fileBytes) throw uploadTooLarge(limits);
     // A file input left empty still sends a part without a name or content.
     if (!part.filename && content.length === 0) continue;
     form.files.push({ fieldName: part.fieldname, fileName: part.filename, content });

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { currentHost } from '../../config/hosts.ts';
 import { readThrough } from '../../offline/offline-reads.ts';
 import { fetchOrders, type OrderListFilter, type OrderListResource, type OrderSort } from './api.ts';
-import { retryServerFaultsOnce } from '../../api/retry-rule.ts';
 
 /** Who is acting: the session's customer and current location. */
 export interface OrderScope {
@@ -41,5 +40,4 @@ export const orderListQuery = (
         fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal, resource),
       ),
     placeholderData: keepPreviousData,
-    retry: retryServerFaultsOnce,
   });

@@ -59,8 +59,8 @@ async function isNumberTaken(db: Kysely<DB>, session: Session, number: string) {
 }
 
 /**
- * POST externalLocation (Delivery tab, SHIPMENT task): a new external location of the acting customer, served from one of its own
- * locations (another customer's is 403, an unknown one 404). A number in use is 409 'Location number
+ * POST externalLocation (Delivery tab, SHIPMENT task): a new external location of the acting customer,
+ * served from one of its own locations (another customer's is 403, an unknown one 404). A number in use is 409 'Location number
  * already exists', also when a concurrent request took it first (the unique index, migration 0009).
  */
 export async function createExternalLocation(

@@ -11,7 +11,8 @@ import {
   type ScheduleTransactionTypeId,
 } from '../../../domain/orders/order-schedule.ts';
 import { fillPercent, truckFill } from '../../../domain/orders/truck-load.ts';
-import { hasTask, type WebTaskId } from '../../../domain/tasks/web-tasks.ts';
+import { hasTask } from '../../../domain/tasks/web-tasks.ts';
+import { actingTasks } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -90,11 +91,10 @@ async function assertMaySchedule(
   type: ScheduleTransactionTypeId,
   locationId: number,
 ) {
-  const [tasks, location] = await Promise.all([
-    db.selectFrom('webTaskUsers').select('taskId').where('userId', '=', session.actingUser.id).execute(),
+  const [taskIds, location] = await Promise.all([
+    actingTasks(db, session),
     db.selectFrom('locations').select('isProvider').where('id', '=', locationId).executeTakeFirst(),
   ]);
-  const taskIds = tasks.map((task) => task.taskId as WebTaskId);
   if (!hasTask(taskIds, scheduleTask[type]) || location?.isProvider !== false) {
     throw forbidden(type === 'TO' ? 'You may not schedule orders here' : 'You may not schedule pickups here');
   }

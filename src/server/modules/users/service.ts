@@ -4,6 +4,7 @@ import type { Profile } from '../../../domain/session/profile.ts';
 import { canActAsUser } from '../../../domain/session/user-switch.ts';
 import { pickIncluded } from '../../../domain/shared/list-query.ts';
 import type { UserListQuery } from '../../../domain/users/user-queries.ts';
+import { actingTasks } from '../../auth/acting-tasks.ts';
 import { claimLoginAttempt, settleLoginAttempt } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AppConfig } from '../../config.ts';
@@ -152,11 +153,8 @@ export async function listUsers(db: Kysely<DB>, session: Session, query: UserLis
   return rows.map((row) => pickIncluded(row, query.include));
 }
 
+/** GET webtaskUsers: the acting user's menu tasks, as the spec's rows. */
 export async function listWebTasks(db: Kysely<DB>, session: Session) {
-  return db
-    .selectFrom('webTaskUsers')
-    .select('taskId')
-    .where('userId', '=', session.actingUser.id)
-    .orderBy('taskId')
-    .execute();
+  const tasks = await actingTasks(db, session);
+  return [...tasks].sort().map((taskId) => ({ taskId }));
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderListAnswer, OrderRow } from '../../../../domain/orders/order-list.ts';
-import { retryServerFaultsOnce } from '../../../api/retry-rule.ts';
 import { isNetworkError, keptReadsStartingWith, readThrough } from '../../../offline/offline-reads.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { fetchComments, fetchOrder, fetchOwnLocations, fetchStatusHistory } from './order-detail-api.ts';
@@ -42,9 +41,6 @@ export const orderDetailQuery = (scope: OrderScope, id: number) =>
   queryOptions({
     queryKey: orderDetailKeys.order(scope, id),
     queryFn: ({ signal }) => fetchOrderOrKept(scope, id, signal),
-    retry: retryServerFaultsOnce,
-    // The order screen shows the detail once the read failed: that mount must not read again.
-    retryOnMount: false,
   });
 
 export const orderStatusHistoryQuery = (scope: OrderScope, id: number) =>
@@ -52,7 +48,6 @@ export const orderStatusHistoryQuery = (scope: OrderScope, id: number) =>
     queryKey: orderDetailKeys.history(scope, id),
     queryFn: ({ signal }) =>
       readThrough(orderDetailKeys.history(scope, id), () => fetchStatusHistory(id, signal)),
-    retry: retryServerFaultsOnce,
   });
 
 export const orderCommentsQuery = (scope: OrderScope, id: number) =>
@@ -60,7 +55,6 @@ export const orderCommentsQuery = (scope: OrderScope, id: number) =>
     queryKey: orderDetailKeys.comments(scope, id),
     queryFn: ({ signal }) =>
       readThrough(orderDetailKeys.comments(scope, id), () => fetchComments(id, signal)),
-    retry: retryServerFaultsOnce,
   });
 
 /** The user's own locations hardly change within a session. */
