@@ -31,6 +31,7 @@ export default tseslint.config(
     ignores: [
       'src/app/route-tree.gen.ts',
       'dist/',
+      'dist-*/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
