@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './scripts/precompress-plugin.ts';
 import { themeNames, webManifestFor, webManifestPath } from './src/app/pwa/web-manifest.ts';
 
 /** The other themes' web manifests beside the default one; the page links its host's (document-theme.ts). */
@@ -27,6 +28,9 @@ export default defineConfig({
       routesDirectory: 'src/app/routes',
       generatedRouteTree: 'src/app/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // The login page is where a cold start lands (/ redirects there): it is part of the start chunk,
+      // not one more round trip after it (issue 15 item 12). Every other screen loads when opened.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined) },
       quoteStyle: 'single',
     }),
     // Lingui's macros must be compiled before React's transform sees the JSX.
@@ -50,6 +54,7 @@ export default defineConfig({
       },
     }),
     themeManifests(),
+    precompressAssets(),
   ],
   build: {
     outDir: 'dist',
@@ -60,6 +65,17 @@ export default defineConfig({
     // loads each route's definition at start, and those lists were kilobytes of /login's budget. The
     // service worker precaches every chunk, so after the first visit the imports resolve locally.
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically, the entry included, is one chunk: the bundler's default
+          // made some 30 small shared chunks of it, one more round trip each on a slow network (issue 15
+          // item 12). Lazy chunks import their shared code from it, so main.tsx's top-level await may
+          // wait only for chunks that import nothing (the catalogs), or it never ends.
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080' } },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import type { Api } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { apiAs, expectIndicator, openApp } from './support/offline-app.ts';
@@ -63,6 +64,7 @@ test('a count saved offline reaches the server once and shows its difference aga
   // Online once: the counts, products and balance are kept on the device.
   await page.goto('/app/company/audit');
   await expect(page.getByRole('textbox', { name: `Counted ${name}` })).toBeVisible();
+  await expectAccessible(page, 'counting');
 
   await cutNetwork(context);
   await page.reload();
@@ -73,6 +75,7 @@ test('a count saved offline reaches the server once and shows its difference aga
   await expectIndicator(page, { waiting: 1 });
   await expect(rowOf(page, name)).toContainText('Waiting to be sent');
   await expect(rowOf(page, name).getByTestId('count-difference')).toHaveText(`+${count(counted - before)}`);
+  await expectAccessible(page, 'counting offline with a count waiting on the device');
 
   await page.reload();
   await expectIndicator(page, { online: false, waiting: 1 });

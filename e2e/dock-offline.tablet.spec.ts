@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import type { Api } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { apiAs, expectIndicator, openApp, statusChangesTo } from './support/offline-app.ts';
@@ -110,8 +111,10 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     // Online once: the list and the order are kept on the device.
     await page.goto('/app/reception');
     await expect(page.getByRole('button', { name: `Open order ${order.orderNo}` })).toBeVisible();
+    await expectAccessible(page, 'reception');
     await page.goto(`/app/reception/${order.id}`);
     await expect(page.getByRole('button', { name: 'Confirm reception' })).toBeVisible();
+    await expectAccessible(page, 'an order in reception');
 
     await goOfflineAndReload(page, context);
     const product = `${line.productName} · ${line.treatmentName} · ${line.qualityName}`;
@@ -128,10 +131,12 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     await expect(page.getByTestId('dock-status')).toHaveText('Disagreement');
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
     await expect(page.getByText('Recipient registered')).toBeVisible();
+    await expectAccessible(page, 'a reception saved offline');
     await page.goto('/app/reception');
     const row = page.getByRole('button', { name: `Open order ${order.orderNo}` });
     await expect(row).toContainText('Disagreement');
     await expect(row).toContainText('Waiting to be sent');
+    await expectAccessible(page, 'reception with an order waiting to be sent');
 
     await syncAgain(page, context);
     await expect(row).not.toContainText('Waiting to be sent');
@@ -164,6 +169,7 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     await expect(page.getByRole('button', { name: `Open order ${order.orderNo}` })).toBeVisible();
     await page.goto(`/app/expedition/${order.id}`);
     await expect(page.getByRole('button', { name: 'Mark sent' })).toBeVisible();
+    await expectAccessible(page, 'an order in expedition');
 
     await goOfflineAndReload(page, context);
     const picked = page.getByRole('textbox', { name: /^Picked / });
@@ -176,6 +182,8 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     await page.getByRole('textbox', { name: 'Number of copies' }).fill('2');
     await page.getByRole('button', { name: 'Mark sent' }).click();
     const question = page.getByRole('dialog', { name: 'Delete lines with 0 picked?' });
+    await expect(question).toBeVisible();
+    await expectAccessible(page, 'delete lines with 0 picked?');
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(savedOnDevice).first()).toBeVisible();
     await expect(page.getByTestId('expedition-status')).toHaveText('Sent');
@@ -184,6 +192,7 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     await page.getByRole('button', { name: 'Print waybill' }).click();
     const waybill = page.getByRole('dialog', { name: `Waybill ${order.orderNo}` });
     await expect(waybill.getByRole('article')).toHaveCount(2);
+    await expectAccessible(page, 'waybill');
     for (const copy of ['Copy 1 of 2', 'Copy 2 of 2']) {
       const sheet = waybill.getByRole('article', { name: copy });
       await expect(sheet).toContainText(carNo);
@@ -229,6 +238,7 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
 
     await page.goto('/app/expedition/direct');
     await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` })).toBeVisible();
+    await expectAccessible(page, 'direct reception');
 
     await goOfflineAndReload(page, context);
     await choose(page, 'Sender', label);
@@ -263,6 +273,7 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
 
     await page.goto('/app/delivery/new');
     await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` })).toBeVisible();
+    await expectAccessible(page, 'new goods delivery');
     // The recipient's products are read once online, so the device can check them offline.
     await choose(page, 'Recipient', label);
 
@@ -274,6 +285,7 @@ test.describe('the dock on a tablet with no network: saved on the device, synced
     await expect(page.getByText(savedOnDevice).first()).toBeVisible();
     const waiting = page.getByRole('region', { name: 'Deliveries on this device, waiting to be sent' });
     await expect(waiting.getByRole('listitem', { name: label })).toContainText('5 pallets');
+    await expectAccessible(page, 'goods delivery with a delivery waiting on the device');
 
     await page.reload();
     await expectIndicator(page, { online: false, waiting: 1 });

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import type { Api } from './support/api.ts';
 import { readMustReadAlerts } from './support/login-as.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
@@ -107,6 +108,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
     await expect(offline.getByRole('list', { name: 'Comments not sent yet' })).toContainText(text);
     // The local copy: the status as changed on the device.
     await expect(offline.getByText('Confirmed by the provider').first()).toBeVisible();
+    await expectAccessible(offline, 'an order offline with changes waiting on the device');
 
     await restoreNetwork(context);
     await expectIndicator(offline, { waiting: 0, attention: 0 }, 30_000);
@@ -176,6 +178,7 @@ test.describe('offline changes go through the outbox and reach the server exactl
     await syncIndicator(page).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(0);
+    await expectAccessible(page, 'changes on this device, none of another user');
     await page.waitForTimeout(2000);
     expect(await commentsWith(api, order.id, text)).toHaveLength(0);
 

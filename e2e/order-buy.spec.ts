@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
 
 /** Opens the delivery-date calendar and picks the first open day (spec §5: only open days can be picked). */
@@ -29,6 +30,7 @@ test('buying: a draft is saved, found in the list, edited and sent (issue 4 item
   // Saving without a recipient says what is missing and saves nothing (spec §5 Ordering).
   await page.getByRole('button', { name: 'Lagre kladd' }).click();
   await expect(page.getByText('En mottaker må velges')).toBeVisible();
+  await expectAccessible(page, 'new order with a missing recipient');
 
   await page.getByRole('combobox', { name: 'Leveres fra' }).click();
   await page.getByRole('option').first().click();
@@ -45,6 +47,7 @@ test('buying: a draft is saved, found in the list, edited and sent (issue 4 item
   // The saved draft comes back from the server in the editor, and can be changed and sent.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Referanse', exact: true })).toHaveValue('E2E-BUY-1');
+  await expectAccessible(page, 'draft order in the editor');
   await page
     .getByRole('textbox', { name: /^Antall / })
     .first()
@@ -87,6 +90,7 @@ test('bulk send: two drafts selected in the list are sent at once (spec §4, §8
   for (const orderNo of orderNos) await grid.getByRole('checkbox', { name: `Velg ${orderNo}` }).check();
   await page.getByRole('button', { name: 'Send 2 kladder' }).click();
   await expect(page.getByText('2 kladder ble sendt')).toBeVisible();
+  await expectAccessible(page, 'order list after a bulk send');
   // Sent orders are no drafts any more: they have no checkbox and show as Ordered.
   await expect(grid.getByRole('checkbox', { name: `Velg ${orderNos[0]}` })).toHaveCount(0);
   await expect(grid.getByRole('row').filter({ hasText: orderNos[0] })).toContainText('Bestilt');
@@ -100,13 +104,14 @@ test('a pickup for washing is ordered from the current location (issue 4 item 4)
   await page.getByRole('combobox', { name: 'Mottaker' }).click();
   await page.getByRole('option').first().click();
   await pickFirstOpenDay(page, 'Hentedato');
+  await expectAccessible(page, 'new pickup');
   await page.getByRole('textbox', { name: 'Referanse', exact: true }).fill('E2E-PICKUP');
   await addProduct(page, '90');
   await page.getByRole('button', { name: 'Send henting' }).click();
   await expect(page.getByText(/Bestilling \S+ er sendt/)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dispatch$/);
   await page.getByLabel('Søk').fill('E2E-PICKUP');
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'HE' });
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Henting' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Bestilt');
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectAccessible } from './support/axe.ts';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { apiWithToken, type Api } from './support/api.ts';
@@ -69,6 +70,7 @@ test('a comment with a PNG attachment is saved, kept over a reload and downloads
 
   await page.goto(`/app/delivery/${order.id}`);
   await expect(page.getByText(order.orderNo, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'order detail with its comments');
   const comments = page.getByRole('region', { name: 'Comments' });
   const text = `Two pallets arrived broken (${Date.now()})`;
   await comments.getByRole('textbox', { name: 'Comment' }).fill(text);
@@ -91,6 +93,7 @@ test('a comment with a PNG attachment is saved, kept over a reload and downloads
   await expect(saved.getByRole('button', { name: /pallet-photo\.png/ })).toBeVisible();
   await expect(saved).not.toContainText('delivery-note.pdf');
   await expect(comments.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+  await expectAccessible(page, 'order detail with a sent comment and a refused file');
 
   await page.reload();
   const kept = page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: text });

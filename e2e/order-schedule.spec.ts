@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
 
 async function pickFirstDay(page: Page, label: string) {
@@ -24,6 +25,7 @@ test('a scheduled order is saved with its weekdays and the server creates its du
   // Nothing is saved until the form is complete.
   await form.getByRole('button', { name: 'Lagre plan' }).click();
   await expect(form.getByText('Velg minst én ukedag')).toBeVisible();
+  await expectAccessible(page, 'new schedule dialog with a missing weekday');
 
   await form.getByRole('combobox', { name: 'Leveres fra' }).click();
   await page.getByRole('option').first().click();
@@ -44,6 +46,7 @@ test('a scheduled order is saved with its weekdays and the server creates its du
   const row = page.getByRole('table', { name: 'Planer' }).getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Hver uke');
   await expect(row).toContainText(/\d+,\d %/);
+  await expectAccessible(page, 'scheduled orders');
 
   // The job queue creates the due orders by itself, each once (the request on save wakes it).
   const token = await page.evaluate(() => localStorage.getItem('token'));

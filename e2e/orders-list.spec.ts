@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
 
 test('the order list shows the location’s orders, sorts on a header and opens an order (spec §2, §7)', async ({
@@ -11,6 +12,7 @@ test('the order list shows the location’s orders, sorts on a header and opens 
   const grid = page.getByRole('table');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/Viser \d+ av \d+ ordrer/)).toBeVisible();
+  await expectAccessible(page, 'order list');
 
   const orderNoHeader = grid.getByRole('columnheader', { name: 'Ordrenr.' });
   await orderNoHeader.click();
@@ -22,6 +24,7 @@ test('the order list shows the location’s orders, sorts on a header and opens 
 
   await grid.getByRole('row').nth(1).getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(/\/app\/(orders|reception|expedition|dispatch|delivery)\/\d+$/);
+  await expectAccessible(page, 'order opened from the list');
 });
 
 test('the order search finds an order by the start of its number (spec §7 prefix search)', async ({
@@ -63,4 +66,5 @@ test('Delivery → External locations lists the deliveries to other customers (s
   expect((await answer).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Eksterne lokasjoner' })).toBeVisible();
   await expect(page.getByText(/Viser \d+ av \d+ ordrer/)).toBeVisible();
+  await expectAccessible(page, 'Delivery \u2192 External locations');
 });

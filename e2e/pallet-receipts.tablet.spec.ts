@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { apiAs, expectIndicator, openApp } from './support/offline-app.ts';
 import { chooseLocation, inkedPixels, stroke } from './support/receipt-form.ts';
@@ -64,6 +65,7 @@ test.describe('pallet receipts on a tablet (issue 7)', () => {
     await expect(page.getByRole('heading', { name: 'Pallet receipts' })).toBeVisible();
     await chooseLocation(page, label);
     await expect(page.getByRole('textbox', { name: `Inbound ${name}` })).toBeVisible();
+    await expectAccessible(page, 'a new pallet receipt');
 
     await cutNetwork(context);
     await page.reload();
@@ -72,6 +74,7 @@ test.describe('pallet receipts on a tablet (issue 7)', () => {
     // The spec's rule first: nothing is saved without a location (§5).
     await page.getByRole('button', { name: 'Save pallet receipt' }).click();
     await expect(page.getByText('A location must be chosen')).toBeVisible();
+    await expectAccessible(page, 'a pallet receipt without its location');
 
     await chooseLocation(page, label);
     await page.getByRole('textbox', { name: `Inbound ${name}` }).fill('12');
@@ -115,6 +118,7 @@ test.describe('pallet receipts on a tablet (issue 7)', () => {
     const sheet = page.getByRole('article', { name: 'Receipt' });
     await expect(sheet).toContainText('Not sent yet: no number');
     await expect(sheet).toContainText('Kari Nordmann (Counterpart)');
+    await expectAccessible(page, 'a receipt saved on the device');
 
     await page.reload();
     await expectIndicator(page, { online: false, waiting: 1 });
@@ -156,6 +160,7 @@ test.describe('pallet receipts on a tablet (issue 7)', () => {
     await page.goto('/pallet-receipts/log');
     const row = page.getByRole('row').filter({ hasText: stored.receiptNo });
     await expect(row).toContainText(stored.registeredByName);
+    await expectAccessible(page, 'the pallet receipt log');
     await row.getByRole('link', { name: stored.receiptNo }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

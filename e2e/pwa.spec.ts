@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { expectAccessible } from './support/axe.ts';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectOnShell, loginAs, readMustReadAlerts } from './support/login-as.ts';
 import { cutNetwork } from './support/network.ts';
@@ -6,7 +9,8 @@ import { cutNetwork } from './support/network.ts';
 // These tests are about the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-const swFile = 'dist/sw.js';
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+const swFile = path.join(staticDir, 'sw.js');
 
 interface WebManifest {
   name: string;
@@ -79,11 +83,11 @@ test('the service worker activates, controls the page after a reload, and precac
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 
   const cached = await cachedPaths(page);
-  const built = fs.readdirSync('dist/assets').filter((file) => /\.(js|css)$/.test(file));
+  const built = fs.readdirSync(path.join(staticDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
   expect(built.length).toBeGreaterThan(50);
-  expect(built.map((file) => `/assets/${file}`).filter((path) => !cached.includes(path))).toEqual([]);
+  expect(built.map((file) => `/assets/${file}`).filter((url) => !cached.includes(url))).toEqual([]);
   expect(cached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest']));
-  expect(cached.filter((path) => path.startsWith('/api/') || path.endsWith('.map'))).toEqual([]);
+  expect(cached.filter((url) => url.startsWith('/api/') || url.endsWith('.map'))).toEqual([]);
 
   // Navigations to the server's own pages are not given the app shell.
   await page.goto('/api/docs');
@@ -101,7 +105,7 @@ test('with no network at all, a cold start of /app still opens the app with the 
   await expectOnShell(page);
   await controllingWorker(page);
   // The API is never kept by the worker: the app's own data lives in IndexedDB.
-  expect((await cachedPaths(page)).filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect((await cachedPaths(page)).filter((url) => url.startsWith('/api/'))).toEqual([]);
   await page.close();
 
   await cutNetwork(context);
@@ -111,6 +115,7 @@ test('with no network at all, a cold start of /app still opens the app with the 
   // The shell came from the precache, not Chromium's offline page; the session is still there.
   await expect(tablet).toHaveTitle('Pallet Portal');
   await expect(tablet.getByRole('img', { name: 'Pallet Portal' }).first()).toBeVisible();
+  await expectAccessible(tablet, 'the app started with no network');
   expect(await tablet.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
@@ -124,16 +129,22 @@ test('a new worker waits for the Update click, and only then takes over and relo
   const update = page.getByRole('button', { name: 'Oppdater' });
   await expect(update).toHaveCount(0);
 
-  // The next deploy: a byte-different sw.js on the server (the browser fetches a worker's script itself,
-  // past any route of Playwright's), found by the browser's update check.
-  const deployed = fs.readFileSync(swFile, 'utf8');
-  fs.writeFileSync(swFile, `${deployed}\n// next deploy\n`);
+  // The next deploy: a byte-different sw.js on the server, with the compressed copies a build writes
+  // beside it (the browser fetches a worker's script itself, past any route of Playwright's), found by
+  // the browser's update check.
+  const copies = [swFile, `${swFile}.br`, `${swFile}.gz`];
+  const deployed = copies.map((file) => fs.readFileSync(file));
+  const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// next deploy\n`);
+  fs.writeFileSync(swFile, next);
+  fs.writeFileSync(`${swFile}.br`, brotliCompressSync(next));
+  fs.writeFileSync(`${swFile}.gz`, gzipSync(next));
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
   } finally {
-    fs.writeFileSync(swFile, deployed);
+    copies.forEach((file, index) => fs.writeFileSync(file, deployed[index]!));
   }
   await expect(update).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'the shell with its Update button');
 
   // It waits while the page runs: no activation, no reload by itself.
   await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));

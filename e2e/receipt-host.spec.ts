@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { apiWithToken } from './support/api.ts';
 import { e2ePort, onHost } from './support/chromium.ts';
 import { chooseLocation, stroke } from './support/receipt-form.ts';
@@ -49,6 +50,7 @@ test('on the inventory marker host every /app path goes to the inventory pallet 
   await logIn(page);
   await expect(page).toHaveURL(/\/pallet-receipts-inv$/);
   await expect(page.getByRole('heading', { name: 'Pallkvitteringer (varetelling)' })).toBeVisible();
+  await expectAccessible(page, 'inventory pallet receipts on the marker host');
   await page.goto('/app/balance');
   await expect(page).toHaveURL(/\/pallet-receipts-inv$/);
 });
@@ -80,6 +82,7 @@ test('an inventory receipt counts the stock against the balance and keeps the ba
   await expect(row.getByRole('cell').nth(3)).toHaveText(String(balance));
   await counted.fill(String(balance + 3));
   await expect(row.getByRole('cell').nth(5)).toHaveText('+3');
+  await expectAccessible(page, 'inventory receipt being counted');
 
   await page.getByRole('textbox', { name: 'Navn på den som signerer' }).fill('Ola Sjåfør');
   const canvas = page.locator('canvas');
@@ -102,4 +105,5 @@ test('an inventory receipt counts the stock against the balance and keeps the ba
   const sheet = page.getByRole('article');
   await expect(sheet).toContainText('Ola Sjåfør');
   await expect(sheet).toContainText(place.name);
+  await expectAccessible(page, 'saved inventory receipt');
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { tickByItsWords } from './support/consent.ts';
 import { expectOnShell, loginAs, readMustReadAlerts } from './support/login-as.ts';
 
 test('an unknown path goes to login (spec §2)', async ({ page }) => {
@@ -36,10 +38,13 @@ test('an already logged-in user sees the notice and is taken to the app after 2 
   await expect(page).toHaveURL(/\/app\/home$/, { timeout: 5000 });
 });
 
-test('a user who has not confirmed GDPR confirms it before the app (spec §4)', async ({ page }) => {
+test('a user who has not confirmed GDPR ticks the box by its words and confirms it before the app (spec §4, issue 15 item 8)', async ({
+  page,
+}) => {
   await loginAs(page, 'ny.bruker');
   await expect(page).toHaveURL(/\/gdpr$/);
-  await page.getByRole('checkbox').check();
+  await expectAccessible(page, '/gdpr');
+  await tickByItsWords(page, 'Jeg har lest og godtar hvordan dataene mine brukes');
   await page.getByRole('button', { name: 'Godta og fortsett' }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
   await expectOnShell(page);
@@ -51,17 +56,19 @@ test('a plain user whose customer has not accepted the agreement is told to ask 
   await loginAs(page, 'avtale');
   await expect(page).toHaveURL(/\/agreement/);
   await expect(page.getByRole('status')).toContainText('Bare en administrator i firmaet ditt');
+  await expectAccessible(page, '/agreement (not an administrator)');
   await expect(page.getByRole('button', { name: 'Godta og fortsett' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("the customer's admin accepts the agreement after login (spec §4, issue 14 item 9)", async ({
+test("the customer's admin ticks the agreement by its words and accepts it after login (spec §4, issue 14 item 9, issue 15 item 8)", async ({
   page,
 }) => {
   await loginAs(page, 'avtale.admin');
   await expect(page).toHaveURL(/\/agreement/);
-  await page.getByRole('checkbox').check();
+  await expectAccessible(page, '/agreement');
+  await tickByItsWords(page, 'Jeg godtar kundeavtalen');
   await page.getByRole('button', { name: 'Godta og fortsett' }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
   await readMustReadAlerts(page);
@@ -75,6 +82,7 @@ test('must-read alerts block the app until read, except on the messages routes (
   await loginAs(page, 'lars.johansen');
   const dialog = page.getByRole('dialog', { name: 'Vennligst les' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'must-read alert');
   await page.goto('/app/messages');
   await expect(page.getByRole('heading', { name: 'Meldinger' })).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -6,6 +6,7 @@ import { run } from './ensure-installed.mjs';
 const sources = [
   'index.html',
   'vite.config.ts',
+  'scripts/precompress-plugin.ts',
   'package-lock.json',
   'src/app',
   'src/domain',

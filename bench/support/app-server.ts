@@ -16,12 +16,13 @@ async function freePort(): Promise<number> {
 
 /**
  * The server as playwright.config.ts's webServer starts it (in-memory PGlite, demo seed) serving the
- * built app from dist/, which it does not build: run `npx vite build` first. No job queue, so nothing
+ * built app from dist/ (or STATIC_DIR), which it does not build: run `npx vite build` first. No job queue, so nothing
  * scheduled changes what is measured.
  */
 export async function startAppServer() {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npx vite build` first');
+  const staticDir = process.env.STATIC_DIR ?? 'dist';
+  if (!existsSync(path.join(root, staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/ is missing: run \`npx vite build\` first`);
   }
   const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -32,3 +32,11 @@ export async function throughput(workers: number, durationMs: number, run: () =>
   );
   return done / (durationMs / 1000);
 }
+
+/** This process's CPU time (user + system) per run of `calls` sequential runs, in milliseconds. */
+export async function cpuPerCall(calls: number, run: () => Promise<void>) {
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / calls;
+}

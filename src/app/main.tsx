@@ -7,9 +7,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized, tokenKey } from './api/client.ts';
 import { currentHost } from './config/hosts.ts';
+import { readableColors } from './config/readable-colors.ts';
 import { themeFor } from './config/themes.ts';
 import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
 import { onOutboxSignal } from './offline/outbox-signal.ts';
+import { startReplayerWhenLoggedIn } from './offline/start-replayer-when-logged-in.ts';
 import { applyDocumentTheme } from './pwa/document-theme.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { reloadOnPreloadError } from './pwa/reload-on-preload-error.ts';
@@ -34,7 +36,7 @@ window.addEventListener('storage', (event) => {
 });
 
 // Changes sent from this device's outbox (by whichever tab holds the replayer) are reloaded everywhere.
-void import('./offline/replayer-driver.ts').then((module) => module.startOutboxReplayer());
+startReplayerWhenLoggedIn(router);
 // A long drain sends many changes a second: the screens reload once it pauses, not after each one.
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;
 onOutboxSignal((message) => {
@@ -51,7 +53,7 @@ await activateLocale(initialLocale());
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={themeFor(currentHost.theme)}>
+    <MantineProvider theme={themeFor(currentHost.theme)} cssVariablesResolver={readableColors}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -11,6 +11,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The stable code of the server's message (`error.code`, spec §8), when it sent one. */
+  get code(): string | undefined {
+    const code = (this.inner as { code?: unknown } | null | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   get isUnauthorized() {
     return this.status === 401 || this.type === 'UnauthorizedAccess';
   }

@@ -1,10 +1,22 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { OutboxSaveError } from './outbox.ts';
+import type { QueuedReason } from './wait-for-outcome.ts';
 
-/** Said when a change is safe on the device but not yet on the server. */
-export const savedOnDeviceText = (i18n: I18n) =>
-  i18n._(msg`Saved on this device. It will be sent when the network is back.`);
+/**
+ * Said when a change is safe on the device but not yet on the server. Only a change that is really being
+ * tried again (online, with backoff) is said to be; offline nothing is tried until the network is back.
+ */
+export function savedOnDeviceText(i18n: I18n, waitsFor: QueuedReason): string {
+  switch (waitsFor) {
+    case 'network':
+      return i18n._(msg`Saved on this device. It will be sent when the network is back.`);
+    case 'retry':
+      return i18n._(msg`Saved on this device. Sending did not get through yet: it is retried automatically.`);
+    case 'answer':
+      return i18n._(msg`Saved on this device. It is being sent; the server has not answered yet.`);
+  }
+}
 
 export const pausedText = (i18n: I18n) =>
   i18n._(msg`Saved on this device. Your session has expired: log in again to send it.`);

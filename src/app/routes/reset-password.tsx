@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenFrame } from '../shell/screen-frame.tsx';
+import { PublicPage } from '../shell/public-page.tsx';
 
 export const Route = createFileRoute('/reset-password')({
   component: () => (
-    <Container size="sm" py="xl">
+    <PublicPage size="sm">
       <ScreenFrame title={msg`Reset password`} />
-    </Container>
+    </PublicPage>
   ),
 });

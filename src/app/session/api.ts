@@ -1,6 +1,5 @@
 import { actionNames, type ActionName } from '../../domain/session/action-names.ts';
 import type { ActionResult } from '../../domain/session/actions.ts';
-import type { OrderListAnswer } from '../../domain/orders/order-list.ts';
 import type { Alert, SessionStatus, StartBundle } from '../../domain/session/session-status.ts';
 import type { WebTaskId } from '../../domain/tasks/web-tasks.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -47,7 +46,7 @@ const startActions: readonly ActionName[] = actionNames;
 export async function fetchStartBundle(): Promise<StartBundle> {
   const results = await callApi<ActionResult[]>('Actions', { method: 'POST', body: startActions });
   const failed = results.find((result) => result.error);
-  if (failed?.error) throw new ApiError(500, failed.error.message, failed.error.type);
+  if (failed?.error) throw new ApiError(500, failed.error.message, failed.error.type, failed.error);
   const data = Object.fromEntries(results.map((result) => [result.name, result.data])) as Record<
     ActionName,
     unknown
@@ -80,19 +79,6 @@ export const fetchAlerts = () => callApi<Alert[]>('Alerts');
 
 export const markAlertRead = (alertId: number) =>
   callApi<Alert>('alertRead', { method: 'POST', body: { alertId } });
-
-/** Disagreements (status 6) at the acting location, polled every 30 s for the Goods delivery badge (spec §4, §7). */
-export async function fetchDisagreementCount(locationId: number): Promise<number> {
-  const answer = await callApi<OrderListAnswer>('Orders', {
-    query: {
-      transactionStatus: 6,
-      locationId,
-      count: 1,
-      include: 'id,transactionTypeId,locationIdFrom,locationIdTo',
-    },
-  });
-  return answer.total;
-}
 
 export async function fetchLatestVersion(): Promise<string> {
   const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });

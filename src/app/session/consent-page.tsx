@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { mayAcceptAgreement } from '../../domain/session/consent.ts';
-import { ApiError } from '../api/api-error.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { acceptAgreement, confirmGdpr, logout } from './api.ts';
 import { consentStatusQuery } from './queries.ts';
+import { PublicPage } from '../shell/public-page.tsx';
 
 export interface ConsentPageProps {
   kind: 'gdpr' | 'agreement';
@@ -14,7 +15,7 @@ export interface ConsentPageProps {
 
 /** The data-protection (GDPR) confirmation and the customer's standard agreement (spec §1, §4). */
 export function ConsentPage({ kind }: ConsentPageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const search = useSearch({ strict: false }) as { returnUrl?: string };
@@ -33,9 +34,7 @@ export function ConsentPage({ kind }: ConsentPageProps) {
       queryClient.clear();
       await navigate({ href: search.returnUrl ?? '/app/home' });
     } catch (caught) {
-      setError(
-        caught instanceof ApiError ? caught.reason : t`An unexpected error occurred, please try again.`,
-      );
+      setError(apiErrorText(caught, i18n));
       setIsBusy(false);
     }
   };
@@ -47,7 +46,7 @@ export function ConsentPage({ kind }: ConsentPageProps) {
   };
 
   return (
-    <Container size="sm" py="xl">
+    <PublicPage size="sm">
       <Stack>
         <Title order={1} size="h2">
           {kind === 'gdpr' ? <Trans>Data protection</Trans> : <Trans>Customer agreement</Trans>}
@@ -104,6 +103,6 @@ export function ConsentPage({ kind }: ConsentPageProps) {
           </Button>
         </Group>
       </Stack>
-    </Container>
+    </PublicPage>
   );
 }

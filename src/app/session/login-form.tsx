@@ -23,7 +23,9 @@ export function LoginForm({ onLogin }: LoginFormProps) {
     try {
       await onLogin(userLoginName.trim(), password);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 429) setError(caught.reason);
+      // The login page's bundle stays small: this one refusal is named here, not through api-error-text.ts.
+      if (caught instanceof ApiError && caught.status === 429)
+        setError(t`Too many failed logins, try again later`);
       else if (caught instanceof ApiError && caught.status === 0) setError(t`The network is not reachable`);
       else setError(t`Login failed`);
       setIsBusy(false);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { BrandLogo } from '../shell/brand-logo.tsx';
 import { fetchLoginMessages, fetchStatus, login } from './api.ts';
 import { LoginForm } from './login-form.tsx';
 import { useLocaleSwitch } from './use-locale-switch.ts';
+import { PublicPage } from '../shell/public-page.tsx';
 
 const route = getRouteApi('/login');
 /** The already-logged-in notice redirects after 2 s (spec §2, §9). */
@@ -51,7 +52,7 @@ export function LoginPage() {
   };
 
   return (
-    <Container size="lg" py="xl">
+    <PublicPage size="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder shadow="sm" padding="xl" radius="md">
           <Stack>
@@ -79,6 +80,6 @@ export function LoginPage() {
           ))}
         </Stack>
       </SimpleGrid>
-    </Container>
+    </PublicPage>
   );
 }

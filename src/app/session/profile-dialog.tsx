@@ -1,23 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { locales } from '../../domain/shared/locales.ts';
-import { ApiError } from '../api/api-error.ts';
+import { locales, type Locale } from '../../domain/shared/locales.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { callApi } from '../api/client.ts';
+import { languageNames } from '../i18n/language-names.ts';
+import { showLanguage } from '../i18n/show-language.ts';
 import { startBundleQuery } from './queries.ts';
+import { notify } from '../ui/notify/notify.ts';
 
 export interface ProfileDialogProps {
   onClose: () => void;
 }
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.reason : String(error));
+/** The five languages by their own names, as the language picker shows them (never 'nb-NO'). */
+const languageOptions = locales.map((locale) => ({ value: locale, label: languageNames[locale] }));
+const isLocaleOption = (value: string | null): value is Locale =>
+  languageOptions.some((option) => option.value === value);
 
 /** My profile: edit it, or change the password, toggled by a link (spec §2, §5). */
 export function ProfileDialog({ onClose }: ProfileDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const router = useRouter();
   const { start } = useRouteContext({ from: '/app' });
@@ -38,12 +43,17 @@ export function ProfileDialog({ onClose }: ProfileDialogProps) {
     setIsBusy(true);
     try {
       await callApi('user', { method: 'POST', body: { userId: user.id, ...profile } });
-      notifications.show({ color: 'green', title: t`Profile saved`, message: '' });
+      // The session reads in the saved language from now on: the app shows it too (show-language.ts).
+      if (isLocaleOption(profile.language) && profile.language !== i18n.locale) {
+        showLanguage(profile.language);
+        return;
+      }
+      notify({ kind: 'positive', title: t`Profile saved`, text: '' });
       await queryClient.invalidateQueries({ queryKey: startBundleQuery().queryKey });
       await router.invalidate();
       onClose();
     } catch (error) {
-      notifications.show({ color: 'red', title: t`Error saving profile`, message: reasonOf(error) });
+      notify({ kind: 'negative', title: t`Error saving profile`, text: apiErrorText(error, i18n) });
     } finally {
       setIsBusy(false);
     }
@@ -58,10 +68,10 @@ export function ProfileDialog({ onClose }: ProfileDialogProps) {
         method: 'POST',
         body: { userId: user.id, oldPassword: passwords.old, newPassword: passwords.next },
       });
-      notifications.show({ color: 'green', title: t`Password changed`, message: '' });
+      notify({ kind: 'positive', title: t`Password changed`, text: '' });
       onClose();
     } catch (error) {
-      notifications.show({ color: 'red', title: t`Could not change password`, message: reasonOf(error) });
+      notify({ kind: 'negative', title: t`Could not change password`, text: apiErrorText(error, i18n) });
     } finally {
       setIsBusy(false);
     }
@@ -130,10 +140,10 @@ export function ProfileDialog({ onClose }: ProfileDialogProps) {
             />
             <Select
               label={t`Language`}
-              data={[...locales]}
+              data={languageOptions}
               value={profile.language}
               allowDeselect={false}
-              onChange={(language) => language && setProfile({ ...profile, language })}
+              onChange={(language) => isLocaleOption(language) && setProfile({ ...profile, language })}
             />
             <Button type="submit" loading={isBusy}>
               <Trans>Save</Trans>

@@ -5,12 +5,14 @@ import {
   fetchAlerts,
   fetchStatus,
   fetchLatestVersion,
-  fetchDisagreementCount,
   fetchStartBundle,
   fetchSwitchLocations,
 } from './api.ts';
 
-/** Polling interval of alerts, disagreements and the version check (spec §4, §9). */
+/**
+ * Polling interval of alerts and the version check (spec §4, §9); the disagreements come with the dock
+ * lists, polled as often (dock-queries.ts).
+ */
 export const pollIntervalMs = 30_000;
 
 /** Keys from general to specific; the market is in the root so one host's data never shows for another. */
@@ -18,7 +20,6 @@ export const sessionKeys = {
   all: ['session', currentHost.market] as const,
   start: () => [...sessionKeys.all, 'start'] as const,
   alerts: () => [...sessionKeys.all, 'alerts'] as const,
-  disagreements: (locationId: number) => [...sessionKeys.all, 'disagreements', locationId] as const,
   version: () => ['version'] as const,
 };
 
@@ -43,13 +44,6 @@ export const alertsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.alerts(),
     queryFn: () => readThrough(sessionKeys.alerts(), fetchAlerts),
-    refetchInterval: pollIntervalMs,
-  });
-
-export const disagreementsQuery = (locationId: number) =>
-  queryOptions({
-    queryKey: sessionKeys.disagreements(locationId),
-    queryFn: () => fetchDisagreementCount(locationId),
     refetchInterval: pollIntervalMs,
   });
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { PublicPage } from '../shell/public-page.tsx';
 
 const route = getRouteApi('/error');
 
@@ -9,7 +10,7 @@ export function StartErrorPage() {
   const { reason } = route.useSearch();
   const navigate = useNavigate();
   return (
-    <Container size="sm" py="xl">
+    <PublicPage size="sm">
       <Stack>
         <Title order={1} size="h2">
           <Trans>The portal could not start</Trans>
@@ -27,6 +28,6 @@ export function StartErrorPage() {
           </Button>
         </Group>
       </Stack>
-    </Container>
+    </PublicPage>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../api/api-error.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
 import { callApi } from '../api/client.ts';
 import { switchUser } from './api.ts';
 import { sessionKeys, switchLocationsQuery } from './queries.ts';
@@ -22,7 +22,7 @@ const asData = (rows: Option[] | undefined) =>
 
 /** Choose customer, location and user, or go back to the logged-in user (spec §2, §6). */
 export function UserSwitchDialog({ onClose }: UserSwitchDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -58,7 +58,7 @@ export function UserSwitchDialog({ onClose }: UserSwitchDialogProps) {
       onClose();
       await navigate({ to: '/app/home' });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.reason : String(caught));
+      setError(apiErrorText(caught, i18n));
     }
   };
 

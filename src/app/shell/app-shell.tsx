@@ -1,7 +1,6 @@
 import './app-styles.ts';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, AppShell as MantineAppShell, Container, Group, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
@@ -9,6 +8,7 @@ import { ProfileDialog } from '../session/profile-dialog.tsx';
 import { UserSwitchDialog } from '../session/user-switch-dialog.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { homeLinkStyle } from './home-link-style.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MustReadBlocker } from './must-read-blocker.tsx';
@@ -16,6 +16,7 @@ import { UpdateButton } from './update-button.tsx';
 import { useAltHints } from './use-alt-hints.ts';
 import { useNavItems } from './use-nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
+import { Notices } from '../ui/notify/notices.tsx';
 
 type Dialog = 'profile' | 'language' | 'switch' | null;
 
@@ -41,11 +42,7 @@ export function AppShell() {
       <MantineAppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-            <Link
-              to="/app/home"
-              aria-label={t`Start page`}
-              style={{ textDecoration: 'none', color: 'inherit' }}
-            >
+            <Link to="/app/home" aria-label={t`Start page`} style={homeLinkStyle}>
               <BrandLogo />
             </Link>
             <MainNav items={navItems} showHints={showHints} />
@@ -87,7 +84,7 @@ export function AppShell() {
           <Outlet />
         </Container>
       </MantineAppShell.Main>
-      <Notifications position="top-right" />
+      <Notices />
       <MustReadBlocker />
       <LanguagePicker isOpen={dialog === 'language'} onClose={() => setDialog(null)} />
       {dialog === 'profile' && <ProfileDialog onClose={() => setDialog(null)} />}

@@ -2,20 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { locales, type Locale } from '../../domain/shared/locales.ts';
-import { ApiError } from '../api/api-error.ts';
+import { apiErrorText } from '../api/api-error-text.ts';
+import { languageNames } from '../i18n/language-names.ts';
+import { showLanguage } from '../i18n/show-language.ts';
 import { saveLanguage } from '../session/api.ts';
-import { languageKey } from '../i18n/i18n.ts';
-
-/** Language names in their own language, so anyone finds theirs (spec §2). */
-/* eslint-disable lingui/no-unlocalized-strings -- each name is written in its own language on purpose */
-const languageNames: Record<Locale, string> = {
-  'nb-NO': 'Norsk',
-  'sv-SE': 'Svenska',
-  'da-DK': 'Dansk',
-  'fi-FI': 'Suomi',
-  'en-US': 'English',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface LanguagePickerProps {
   isOpen: boolean;
@@ -31,10 +21,9 @@ export function LanguagePicker({ isOpen, onClose }: LanguagePickerProps) {
     setError(null);
     try {
       await saveLanguage(language);
-      localStorage.setItem(languageKey, language);
-      window.location.reload();
+      showLanguage(language);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.reason : String(caught));
+      setError(apiErrorText(caught, i18n));
     }
   };
 

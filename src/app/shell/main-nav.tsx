@@ -26,7 +26,16 @@ export function MainNav({ items, showHints }: MainNavProps) {
             leftSection={showHints ? <Kbd size="xs">{index + 1}</Kbd> : undefined}
             rightSection={
               item.badge > 0 ? (
-                <Badge size="sm" circle color="red" aria-label={String(item.badge)}>
+                // Not `circle`: its fixed width clipped two digits to '1.' (issue 15 item 4).
+                <Badge
+                  size="sm"
+                  color="red"
+                  px={4}
+                  miw="var(--badge-height)"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
+                  aria-label={String(item.badge)}
+                  data-testid="nav-badge"
+                >
                   {item.badge}
                 </Badge>
               ) : undefined

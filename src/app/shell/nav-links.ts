@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MainNavItem } from '../../domain/navigation/main-nav.ts';
+import { ordersItemName, type MainNavItem, type NavContext } from '../../domain/navigation/main-nav.ts';
 
 /** Where each main navigation item leads and its label (spec §2). */
 export const navPaths = {
@@ -15,10 +15,11 @@ export const navPaths = {
   support: '/app/support/tickets',
 } as const satisfies Record<MainNavItem, string>;
 
-export const navLabels = {
+/** The names at pooling and commission locations (spec §2). */
+const navLabels = {
   home: msg`Start page`,
   orders: msg`Orders`,
-  dispatch: msg`Sell`,
+  dispatch: msg`Pickups`,
   delivery: msg`Goods delivery`,
   reception: msg`Reception`,
   expedition: msg`Dispatching`,
@@ -27,6 +28,17 @@ export const navLabels = {
   support: msg`Support`,
 } as const satisfies Record<MainNavItem, MessageDescriptor>;
 
-/** Non-pooling, non-commission locations call them Buy and Sell; the others Orders and Pickups. */
-export const buyLabel = msg`Buy`;
-export const pickupsLabel = msg`Pickups`;
+/** Other locations buy and sell (spec §2). */
+const buyAndSellLabels: Partial<Record<MainNavItem, MessageDescriptor>> = {
+  orders: msg`Buy`,
+  dispatch: msg`Sell`,
+};
+
+/**
+ * A main navigation item's name at the acting location. The page it opens and that page's first tab carry
+ * the same name (README, 2026-11-25), so screens take their titles from here too.
+ */
+export function navItemLabel(item: MainNavItem, location: NavContext['location']): MessageDescriptor {
+  const buyAndSell = ordersItemName(location) === 'buy' ? buyAndSellLabels[item] : undefined;
+  return buyAndSell ?? navLabels[item];
+}

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { currentHost } from '../config/hosts.ts';
 import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
 import './app-styles.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { homeLinkStyle } from './home-link-style.ts';
 import { useLogout } from './use-logout.ts';
+import { Notices } from '../ui/notify/notices.tsx';
 
 /**
  * The frame of the pallet-receipt screens, which tablets on marker hosts open directly (spec §2): the
@@ -23,7 +24,7 @@ export function ReceiptFrame() {
         {currentHost.palletReceipts ? (
           <BrandLogo />
         ) : (
-          <Link to="/app/home" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Link to="/app/home" style={homeLinkStyle}>
             <BrandLogo />
           </Link>
         )}
@@ -39,8 +40,10 @@ export function ReceiptFrame() {
           </Button>
         </Group>
       </Group>
-      <Outlet />
-      <Notifications position="top-right" />
+      <main>
+        <Outlet />
+      </main>
+      <Notices />
       <LogoutConfirm unsent={askingUnsent} onConfirm={confirmLogout} onCancel={cancelLogout} />
     </Container>
   );

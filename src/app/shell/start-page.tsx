@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { useDocumentTitle } from './use-document-title.ts';
 import { useNavItems } from './use-nav-items.ts';
 
 /**
@@ -25,6 +26,7 @@ export function StartPage() {
   const userName = user.name;
   const locationName = location.name;
   const customerName = customer.name;
+  useDocumentTitle(t`Start page`);
 
   return (
     <Stack gap="lg">

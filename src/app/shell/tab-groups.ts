@@ -1,12 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { MainNavItem, NavContext } from '../../domain/navigation/main-nav.ts';
+import { navItemLabel } from './nav-links.ts';
 
-export interface TabLink {
-  label: MessageDescriptor;
-  to: string;
+/** A tab; the list a main navigation item opens carries that item's name (README, 2026-11-25). */
+export type TabLink = { to: string } & ({ label: MessageDescriptor } | { navItem: MainNavItem });
+
+/** A tab's name at the acting location (none outside the authenticated area). */
+export function tabLabel(link: TabLink, location: NavContext['location'] | undefined): MessageDescriptor {
+  if ('label' in link) return link.label;
+  return navItemLabel(link.navItem, location ?? notActing);
 }
 
-/** The tab groups of spec §2. */
+const notActing = {
+  isProvider: false,
+  isPooling: false,
+  isCommission: false,
+  isDispatch: false,
+  isContainerActive: false,
+};
+
+/** The tab groups of spec §2; a nav item's first tab takes that item's name. */
 export const tabGroups = {
   company: [
     { label: msg`Company`, to: '/app/company' },
@@ -22,7 +36,7 @@ export const tabGroups = {
     { label: msg`Publishing`, to: '/app/global/publishing' },
   ],
   support: [
-    { label: msg`Cases`, to: '/app/support/tickets' },
+    { navItem: 'support', to: '/app/support/tickets' },
     { label: msg`Templates`, to: '/app/support/settings' },
   ],
   messages: [
@@ -31,24 +45,24 @@ export const tabGroups = {
     { label: msg`Guides`, to: '/app/guides' },
   ],
   orders: [
-    { label: msg`Orders`, to: '/app/orders' },
+    { navItem: 'orders', to: '/app/orders' },
     { label: msg`Scheduled orders`, to: '/app/orders/scheduled' },
   ],
   dispatch: [
-    { label: msg`Dispatch orders`, to: '/app/dispatch' },
+    { navItem: 'dispatch', to: '/app/dispatch' },
     { label: msg`Returns`, to: '/app/dispatch/returns' },
     { label: msg`Scheduled pickups`, to: '/app/dispatch/scheduled' },
   ],
   expedition: [
-    { label: msg`Expedition`, to: '/app/expedition' },
+    { navItem: 'expedition', to: '/app/expedition' },
     { label: msg`Direct reception`, to: '/app/expedition/direct' },
   ],
   delivery: [
-    { label: msg`Delivery`, to: '/app/delivery' },
+    { navItem: 'delivery', to: '/app/delivery' },
     { label: msg`External locations`, to: '/app/delivery/external' },
   ],
   containers: [
-    { label: msg`Containers`, to: '/app/containers' },
+    { navItem: 'containers', to: '/app/containers' },
     { label: msg`Rentals`, to: '/app/containers/rentals' },
     { label: msg`Container orders`, to: '/app/containers/orders' },
   ],

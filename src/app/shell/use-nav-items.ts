@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { ordersItemName, visibleNavItems } from '../../domain/navigation/main-nav.ts';
+import { visibleNavItems } from '../../domain/navigation/main-nav.ts';
 import { useDockBadges } from '../features/orders/dock/use-dock-badges.ts';
-import { alertsQuery, disagreementsQuery } from '../session/queries.ts';
-import { buyLabel, navLabels, navPaths, pickupsLabel } from './nav-links.ts';
+import { alertsQuery } from '../session/queries.ts';
+import { navItemLabel, navPaths } from './nav-links.ts';
 
 export interface NavItemView {
   key: string;
@@ -17,28 +17,22 @@ export interface NavItemView {
 export function useNavItems(): NavItemView[] {
   const { i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
-  const disagreements = useQuery({
-    ...disagreementsQuery(start.status.location.id),
-    initialData: start.preload.disagreements,
-  });
   const alerts = useQuery(alertsQuery());
   const { location, loginUser } = start.status;
-  const isBuy = ordersItemName(location) === 'buy';
   const supportAlerts = (alerts.data ?? []).filter((alert) => alert.source === 'Support' && !alert.data.read);
 
   const items = visibleNavItems({ tasks: start.tasks, location, isGlobalAdmin: loginUser.isGlobalAdmin });
-  const dock = useDockBadges(items.includes('reception') || items.includes('expedition'));
+  const hasDock = items.some((item) => item === 'reception' || item === 'expedition' || item === 'delivery');
+  const dock = useDockBadges(hasDock, start.preload.disagreements);
   const badges: Partial<Record<string, number>> = {
-    delivery: disagreements.data,
+    delivery: dock.delivery,
     reception: dock.reception,
     expedition: dock.expedition,
     support: supportAlerts.length,
   };
 
   return items.map((item) => {
-    let label = i18n._(navLabels[item]);
-    if (item === 'orders' && isBuy) label = i18n._(buyLabel);
-    if (item === 'dispatch' && !isBuy) label = i18n._(pickupsLabel);
+    const label = i18n._(navItemLabel(item, location));
     return { key: item, label, to: navPaths[item], badge: badges[item] ?? 0 };
   });
 }

@@ -58,7 +58,9 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
             </Menu.Item>
           ))}
           <Menu.Divider hiddenFrom="lg" />
-          <Menu.Item onClick={onOpenProfile}>
+          {/* The first item every screen size shows takes the focus when the menu opens (the nav items
+              above are hidden on wide screens). */}
+          <Menu.Item onClick={onOpenProfile} data-autofocus>
             <Trans>My profile</Trans>
           </Menu.Item>
           {seesCompanyPages(loginUser) && (
@@ -83,7 +85,7 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
             <Trans>Language</Trans>
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={requestLogout}>
+          <Menu.Item color="red.9" onClick={requestLogout}>
             <Trans>Logout</Trans>
           </Menu.Item>
         </Menu.Dropdown>

@@ -23,3 +23,5 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+// Lays a checkbox and its label out side by side (the consent pages' box stood apart without it).
+import '@mantine/core/styles/InlineInput.css';

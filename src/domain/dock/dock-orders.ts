@@ -11,7 +11,7 @@ export interface DockAreaRule {
   types: readonly TransactionTypeId[];
   /** Orders listed. */
   statuses: readonly OrderStatusId[];
-  /** Orders counted in the navigation badge: what waits for the dock. */
+  /** Orders that wait for the dock: shown first and counted in the badge (badge-counts.ts). */
   waiting: readonly OrderStatusId[];
 }
 
@@ -40,21 +40,6 @@ export const dockAreaRules: Record<DockArea, DockAreaRule> = {
 
 /** The most orders one area lists; a dock has far fewer open at once. */
 export const dockAreaMax = 500;
-
-export interface DockOrderRef {
-  id: number;
-  transactionStatusId: number;
-}
-
-/**
- * The badge of an area: its waiting orders, less those this device has finished and not yet sent
- * (`doneHere`), so an offline tablet counts down as the dock works.
- */
-export function dockBadge(area: DockArea, orders: readonly DockOrderRef[], doneHere: ReadonlySet<number>) {
-  const waiting = dockAreaRules[area].waiting as readonly number[];
-  return orders.filter((order) => waiting.includes(order.transactionStatusId) && !doneHere.has(order.id))
-    .length;
-}
 
 /** GET dockOrders: the acting location's three work lists, lines included, each at most dockAreaMax. */
 export type DockOrders<Row> = Record<DockArea, Row[]>;

@@ -23,5 +23,5 @@ export const actionsRequestSchema = z
 export interface ActionResult {
   name: ActionName;
   data: unknown;
-  error?: { message: string; type: string };
+  error?: { message: string; type: string; code?: string };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '../../domain/shared/locales.ts';
 
 /** Kysely's view of migrations/*.sql, in camelCase (CamelCasePlugin maps to the snake_case columns). */
 
@@ -6,6 +7,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Version = Generated<number>;
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
+/** A reference row's names by language (migration 0014); read one with localized-name.ts. */
+type Names = ColumnType<Partial<Record<Locale, string>>, string, string>;
 type Numeric = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 
 export interface MarketsTable {
@@ -154,7 +157,7 @@ export interface LoginKnownAddressesTable {
 
 export interface QualitiesTable {
   id: string;
-  name: string;
+  names: Names;
   isDefault: Generated<boolean>;
 }
 
@@ -162,7 +165,7 @@ export type TreatmentsTable = QualitiesTable;
 
 export interface ProductsTable {
   id: string;
-  name: string;
+  names: Names;
   image: string | null;
   isPooling: Generated<boolean>;
   weightKg: ColumnType<number, number | undefined, number>;
@@ -198,7 +201,7 @@ export interface TransactionStatusesTable {
 export interface TruckTypesTable {
   id: Generated<number>;
   marketId: string;
-  name: string;
+  names: Names;
   isDefault: Generated<boolean>;
   qtyHeight: number;
   qtyHeight2: Generated<number>;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMarketId, type MarketId } from '../../domain/shared/markets.ts';
 import { findSession, renewSessionIfDue } from '../auth/session.ts';
 import { registerAccessCheck } from './access.ts';
+import { registerAnswerCompression } from './answer-compression.ts';
 import { registerEnvelope } from './envelope.ts';
 import { notFound } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
@@ -22,8 +23,8 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The hooks every route under /api/{market} shares: market, session, access check, envelope and
- * Idempotency-Key on mutations.
+ * The hooks every route under /api/{market} shares: market, compressed answers, session, access check,
+ * envelope and Idempotency-Key on mutations.
  */
 export function registerApiScope(app: FastifyInstance) {
   app.decorateRequest('market', 'no');
@@ -32,6 +33,7 @@ export function registerApiScope(app: FastifyInstance) {
     if (!isMarketId(market)) throw notFound(`Unknown market '${market}'`);
     request.market = market;
   });
+  registerAnswerCompression(app);
   // Multipart bodies are streamed, not parsed, until a route with config.upload reads them.
   void app.register(multipart);
   registerUploadLimits(app);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { specValidationMessages } from '../../domain/shared/spec-messages.ts';
+import { errorBody } from './error-body.ts';
 import { HttpError, unexpectedErrorMessage } from './errors.ts';
 
 /** PostgreSQL's codes for a value it cannot store: bad encoding, NUL in text, numeric out of range. */
@@ -31,12 +32,10 @@ export function registerErrorHandler(app: FastifyInstance) {
             : `${field}: ${message}`,
         )
         .join('; ');
-      return reply.status(400).send({ error: { message, type: 'ValidationError', data: { issues } } });
+      return reply.status(400).send({ error: errorBody(message, 'ValidationError', { issues }) });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        error: { message: error.message, type: error.type, ...(error.data ? { data: error.data } : {}) },
-      });
+      return reply.status(error.statusCode).send({ error: errorBody(error.message, error.type, error.data) });
     }
     // Values PostgreSQL cannot hold (a NUL character, an out-of-range number) are bad input, not a crash.
     const pgCode = (error as { code?: string }).code;
@@ -52,6 +51,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { message: error.message, type: error.code ?? 'BadRequest' } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { message: unexpectedErrorMessage, type: 'ServerError' } });
+    return reply.status(500).send({ error: errorBody(unexpectedErrorMessage, 'ServerError') });
   });
 }

@@ -21,10 +21,14 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Source maps stay on the server (issue 14 item 10): they would hand out the source.
-      allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.map'),
+      // The build's .br and .gz copies (scripts/precompress-plugin.ts), chosen by Accept-Encoding, with
+      // Vary: Accept-Encoding; a file without a copy goes out as it is (issue 15 item 11).
+      preCompressed: true,
+      // Source maps stay on the server (issue 14 item 10): they would hand out the source. The copies are
+      // reached only through their file's own path, which names its type.
+      allowedPath: (pathName: string) => !/\.(map|br|gz)$/i.test(pathName),
       setHeaders: (reply, filePath: string) => {
-        const name = path.basename(filePath);
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (neverCached.has(name)) reply.header('Cache-Control', 'no-store');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');

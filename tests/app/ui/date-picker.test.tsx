@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -57,6 +58,21 @@ describe('DatePicker (spec §5)', () => {
     expect(onChange).toHaveBeenLastCalledWith('2025-03-05');
     expect(field).toHaveTextContent('2025-03-05');
     expect(screen.getByText('Week 10')).toBeInTheDocument();
+  });
+
+  it('shows the chosen day in the language’s date style and still gives yyyy-MM-dd (README 2026-11-25)', async () => {
+    i18n.loadAndActivate({ locale: 'nb-NO', messages: {} });
+    try {
+      const user = userEvent.setup();
+      const { field, onChange } = renderPicker({ days: march2025 }, '2025-03-05');
+      expect(field).toHaveTextContent('05.03.2025');
+      await user.click(field);
+      await user.click(screen.getByRole('button', { name: '6 mars 2025' }));
+      expect(onChange).toHaveBeenLastCalledWith('2025-03-06');
+      expect(field).toHaveTextContent('06.03.2025');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+    }
   });
 
   it('lets closed days be picked when all days are allowed, still within max', async () => {

@@ -239,8 +239,10 @@ export const accessTable: Record<string, RouteEntry> = {
   // Pallet receipts (issue 7 items 1–2)
   'POST palletReceipt': {
     ...ids((tenant) => ({ body: r.receiptBody(tenant) })),
-    // Tenant B's store has no pallet receipt days (spec §5): its own receipt is refused there.
-    expect: { ...readByLocation, reader: 403, 'owner@B': 422, 'provider@B': 422, 'se butik': 404 },
+    // Tenant B's store has no pallet receipt days (spec §5): its own receipt is refused there. The
+    // reader's receipt picker offers A's location (another store of its customer, with receipt days),
+    // so a receipt may be made there (issue 15 item 2, domain isReceiptLocation).
+    expect: { ...readByLocation, reader: 200, 'owner@B': 422, 'provider@B': 422, 'se butik': 404 },
   },
   'GET palletReceipt': { ...byId('id', (tenant) => tenant.receiptId), expect: readById },
   'GET palletReceipts': {

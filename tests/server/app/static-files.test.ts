@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 describe('serving the built PWA (ARCHITECTURE.md cache rules)', () => {
   let t: TestApp;
   let staticDir: string;
+  const bigScriptPath = 'assets/start-def456.js';
+  const bigScript = `export const rows = [${Array.from({ length: 200 }, (_, i) => `"row ${i}"`).join(',')}];`;
 
   beforeAll(async () => {
     staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pallet-dist-'));
@@ -16,6 +19,13 @@ describe('serving the built PWA (ARCHITECTURE.md cache rules)', () => {
     await fs.writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     await fs.writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
     await fs.writeFile(path.join(staticDir, 'sw.js.map'), '{"version":3,"sources":[]}');
+    // The build's compressed copies (scripts/precompress-plugin.ts).
+    for (const file of [bigScriptPath, 'sw.js']) {
+      const source = file === 'sw.js' ? 'self.addEventListener("install", () => {});' : bigScript;
+      await fs.writeFile(path.join(staticDir, `${file}.br`), brotliCompressSync(source));
+      await fs.writeFile(path.join(staticDir, `${file}.gz`), gzipSync(source));
+    }
+    await fs.writeFile(path.join(staticDir, bigScriptPath), bigScript);
     t = await makeTestApp({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {
@@ -27,6 +37,48 @@ describe('serving the built PWA (ARCHITECTURE.md cache rules)', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends an asset as its brotli or gzip copy by Accept-Encoding, still immutable (issue 15 item 11)', async () => {
+    const url = `/${bigScriptPath}`;
+    const asked = async (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // A file the build left without copies (under 1 KiB) goes out as it is.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1);');
+  });
+
+  it('never caches the compressed service worker either, and serves no copy by its own name', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-store');
+    for (const url of [`/${bigScriptPath}.br`, `/${bigScriptPath}.gz`, '/sw.js.br']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('never serves source maps (issue 14 item 10)', async () => {

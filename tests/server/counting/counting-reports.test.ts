@@ -48,7 +48,7 @@ describe('counting reports: save, list, delete (issue 7 item 3; spec §3 audit r
     const eur = list.find((report) => report.id === saved[0]!.id);
     expect(eur).toMatchObject({
       locationId: at,
-      productName: 'EUR pallet 1200×800',
+      productName: 'EUR-pall 1200×800',
       countedVolume: 30,
       balance: eurBalance,
       difference: 30 - eurBalance,
@@ -71,6 +71,7 @@ describe('counting reports: save, list, delete (issue 7 item 3; spec §3 audit r
     expect(answer.status).toBe(400);
     expect(answer.body.error).toEqual({
       type: 'ValidationError',
+      code: 'CountingNotSaved',
       message: countingSaveFailedMessage,
       data: { index: 1, issues: [{ field: 'reports.1', message: 'is not a product choice' }] },
     });

@@ -60,6 +60,7 @@ describe('GET externalLocations and POST externalLocation (issue 6, item 3; spec
       expect(answer.status).toBe(409);
       expect(answer.body.error).toEqual({
         type: 'LocationNumberTaken',
+        code: 'LocationNumberTaken',
         message: 'Location number already exists',
       });
     }

@@ -119,6 +119,7 @@ describe('POST goodsDelivery: the acting location delivers pallets now (issue 6,
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual({
       type: 'InvalidLocation',
+      code: 'InvalidLocation',
       message: 'Invalid location: products in this delivery are not allowed at this location',
     });
     expect(await writtenRows(t)).toEqual(before);

@@ -113,7 +113,7 @@ describe('POST orderReception, the receiver registers what arrived (issue 6 item
     expect(answer.body.data?.transactions[0]).toMatchObject({
       qualityId: sorted.qualityId,
       qualityIdReceived: other,
-      qualityNameReceived: `Quality ${other}`,
+      qualityNameReceived: `Kvalitet ${other}`,
     });
     expect(await movementsOf(t, order.id)).toContain(
       movementOf('received', dock.location.id, { ...sorted, qualityId: other }, sentQuantityOf(sorted)),

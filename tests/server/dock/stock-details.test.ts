@@ -132,6 +132,7 @@ describe('GET /stockDetails?locationId= (spec §7; issue 6)', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toEqual({
       type: 'Forbidden',
+      code: 'MayNotSeeStock',
       message: 'You may not see the stock of this location',
     });
     expect((await stockAs('butikk', 999_999)).status).toBe(403);

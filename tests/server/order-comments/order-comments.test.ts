@@ -171,7 +171,7 @@ describe('comments on an order with attachments (issue 4 item 6, spec §3, §5, 
     const count = (await commentsAs(t, 'kunde.admin', own.id)).body.data!.length;
     expect(count).toBe(2);
     const page = filteredOrders(t.app.db, 'no', { kind: 'market' }, { ids: [own.id, foreign.id] });
-    const rows = await selectOrderRows(page, { field: 'createdAt', descending: false }, 10);
+    const rows = await selectOrderRows(page, { field: 'createdAt', descending: false }, 10, 'nb-NO');
     const counts = new Map(rows.map((row) => [row.id, row.commentCount]));
     expect(counts).toEqual(
       new Map([

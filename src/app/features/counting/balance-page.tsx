@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isNotOnDevice, notOnDeviceText } from '../../offline/not-on-device.ts';
 import { BalanceTable } from './balance-table.tsx';
 import { LocationSelect } from './location-select.tsx';
 import { stockQuery } from './queries.ts';
@@ -12,7 +13,7 @@ import { useCountingActor } from './use-counting-actor.ts';
  * may read, as last read from the server — kept on the device, so it shows offline too.
  */
 export function BalancePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { scope, readReach } = useCountingActor();
   const [locationId, setLocationId] = useState(scope.acting.id);
   const stock = useQuery(stockQuery(scope, locationId));
@@ -25,7 +26,11 @@ export function BalancePage() {
         </Center>
       ) : !stock.data ? (
         <Alert color="red" role="alert">
-          <Trans>The balance could not be read. Try again when the network is back.</Trans>
+          {isNotOnDevice(stock.error) ? (
+            i18n._(notOnDeviceText)
+          ) : (
+            <Trans>The balance could not be read. Try again when the network is back.</Trans>
+          )}
         </Alert>
       ) : stock.data.products.length === 0 ? (
         <Text c="dimmed">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { countedVolumeMax } from '../../../domain/counting/counting-report.ts';
+import { formatDateTime, formatMomentDate } from '../../../domain/shared/date-format.ts';
 import { NumberInput } from '../../ui/number-input/number-input.tsx';
 import { isCountable, isSettleable, type CountingRow } from './counting-rows.ts';
 
@@ -33,9 +34,7 @@ export function CountingRowView({ row, edit, onEdit, isBusy, onConfirm, onDelete
   const isEdited = edit !== undefined && edit !== row.countedVolume;
   const counted = edit ?? row.countedVolume;
   const difference = isEdited && row.balance !== null ? edit - row.balance : row.difference;
-  const registeredAt = row.registeredAt
-    ? i18n.date(new Date(row.registeredAt), { dateStyle: 'short', timeStyle: 'short' })
-    : null;
+  const registeredAt = row.registeredAt ? formatDateTime(row.registeredAt, i18n.locale) : null;
   const registeredBy = row.registeredByName;
 
   return (
@@ -115,7 +114,7 @@ function RowState({ row, isEdited, isBusy, onConfirm, onDelete }: RowStateProps)
         </Text>
         {confirmedAt && !row.waiting && (
           <Text size="sm" c="dimmed">
-            {i18n.date(new Date(confirmedAt), { dateStyle: 'short' })}
+            {formatMomentDate(confirmedAt, i18n.locale)}
           </Text>
         )}
         {waiting}

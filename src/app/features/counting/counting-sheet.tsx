@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Table, Text } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { CountingReportInput } from '../../../domain/counting/counting-report.ts';
+import { isNotOnDevice, notOnDeviceText } from '../../offline/not-on-device.ts';
 import { CountingRowView } from './counting-row-view.tsx';
 import { isCountable, type CountingRow } from './counting-rows.ts';
 import { DeleteCountDialog } from './delete-count-dialog.tsx';
@@ -42,7 +43,7 @@ function editedReports(
  * device's outbox, so it works without network; what waits on the device is marked so.
  */
 export function CountingSheet({ scope, locationId, locationLabel, userName }: CountingSheetProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const sheet = useCountingSheet(scope, locationId, userName);
   const write = useCountingWrite(locationLabel);
@@ -78,7 +79,11 @@ export function CountingSheet({ scope, locationId, locationLabel, userName }: Co
   if (sheet.isError || !sheet.rows) {
     return (
       <Alert color="red" role="alert">
-        <Trans>The counts could not be read. Try again when the network is back.</Trans>
+        {isNotOnDevice(sheet.error) ? (
+          i18n._(notOnDeviceText)
+        ) : (
+          <Trans>The counts could not be read. Try again when the network is back.</Trans>
+        )}
       </Alert>
     );
   }

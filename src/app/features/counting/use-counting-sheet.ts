@@ -45,5 +45,6 @@ export function useCountingSheet(scope: CountingScope, locationId: number, userN
     stopped: stoppedEntries(entries).length,
     isPending: reports.isPending,
     isError: reports.isError && !reports.data,
+    error: reports.error,
   };
 }

@@ -56,7 +56,7 @@ export function useCountingWrite(subject: string) {
         case 'sent':
           return notify({ kind: 'positive', text: i18n._(sent) });
         case 'queued':
-          return notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+          return notify({ kind: 'positive', text: savedOnDeviceText(i18n, outcome.waitsFor) });
         case 'paused':
           return notify({ kind: 'negative', text: pausedText(i18n) });
         default:

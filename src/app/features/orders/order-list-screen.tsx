@@ -25,7 +25,8 @@ const noOrders: OrderRow[] = [];
 const isDraft = (order: OrderRow) => order.transactionStatusId === orderStatus.Web;
 
 export interface OrderListScreenProps {
-  title: MessageDescriptor;
+  /** Left out on a nav item's own list, which takes the item's name from its tab. */
+  title?: MessageDescriptor;
   tabs: TabGroupName;
   /** Only these order types; all when left out. */
   transactionType?: readonly DraftTransactionTypeId[];

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +23,13 @@ const draftScreens = {
 
 const isDraftType = (type: string): type is DraftTransactionTypeId => type in draftScreens;
 
+/** An order of these types is titled by its type, under its list's tab. */
+const detailTitles = {
+  TO: msg`Order`,
+  HE: msg`Pickup`,
+  RO: msg`Return`,
+} as const satisfies Record<DraftTransactionTypeId, MessageDescriptor>;
+
 export interface OrderScreenProps {
   /** The route's id: an order id, or a `new…` path segment for a new order. */
   orderId: string;
@@ -39,7 +47,7 @@ export function OrderScreen({ orderId, newType, title, tabs }: OrderScreenProps)
   const isNew = orderId.startsWith('new');
   if (isNew) {
     return (
-      <ScreenFrame title={editorTitles[newType].new} tabs={tabs}>
+      <ScreenFrame title={editorTitles[newType].new} tabs={tabs} activeTab={draftScreens[newType].listPath}>
         <OrderEditor type={newType} {...draftScreens[newType]} />
       </ScreenFrame>
     );
@@ -53,6 +61,9 @@ function ExistingOrder({ id, title, tabs }: { id: number; title: MessageDescript
   const scope = { customerId: start.status.customer.id, locationId: start.status.location.id };
   const order = useQuery({ ...orderDetailQuery(scope, id), enabled: id > 0 });
   const draft = order.data && isOwnDraft(order.data, scope.customerId) ? order.data : null;
+  const orderType = order.data?.transactionTypeId;
+  const listType = orderType && isDraftType(orderType) ? orderType : undefined;
+  const listTab = listType && draftScreens[listType].listPath;
 
   if (id > 0 && order.isPending) {
     return (
@@ -66,14 +77,14 @@ function ExistingOrder({ id, title, tabs }: { id: number; title: MessageDescript
   if (draft && isDraftType(draft.transactionTypeId)) {
     const type = draft.transactionTypeId;
     return (
-      <ScreenFrame title={editorTitles[type].draft} tabs={tabs}>
+      <ScreenFrame title={editorTitles[type].draft} tabs={tabs} activeTab={listTab}>
         {/* A new version (saved here or elsewhere) starts the form again from the server's copy. */}
         <OrderEditor key={`${draft.id}-${draft.version}`} type={type} order={draft} {...draftScreens[type]} />
       </ScreenFrame>
     );
   }
   return (
-    <ScreenFrame title={title} tabs={tabs}>
+    <ScreenFrame title={listType ? detailTitles[listType] : title} tabs={tabs} activeTab={listTab}>
       <OrderDetail orderId={id} />
     </ScreenFrame>
   );

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../ui/notify/notify.ts';
 import { sendOrders } from './editor/editor-api.ts';
-import { errorReason } from './detail/error-reason.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { orderKeys, type OrderScope } from './queries.ts';
 
 /** Sends the selected drafts in one call, all or none (spec §4, §8: '{count} drafts were sent'). */
@@ -27,7 +27,7 @@ export function SendDraftsButton({
       await queryClient.invalidateQueries({ queryKey: orderKeys.all(scope) });
     },
     onError: (error) =>
-      notify({ kind: 'negative', title: t`The drafts were not sent`, text: errorReason(error, i18n) }),
+      notify({ kind: 'negative', title: t`The drafts were not sent`, text: apiErrorText(error, i18n) }),
   });
   const count = ids.length;
   return (

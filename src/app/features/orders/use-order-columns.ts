@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { orderSortFields, type OrderRow, type OrderSortField } from '../../../domain/orders/order-list.ts';
+import { formatDay } from '../../../domain/shared/date-format.ts';
 import { orderStatusLabel } from '../../ui/order-grid/order-status-labels.ts';
+import { TransactionTypeCell } from './transaction-type-cell.tsx';
 
 const column = createColumnHelper<OrderRow>();
 
@@ -30,10 +32,16 @@ export function useOrderColumns() {
         return label ? i18n._(label) : row.original.transactionStatus;
       },
     }),
-    column.accessor('transactionTypeId', { header: t`Type` }),
+    column.accessor('transactionTypeId', { header: t`Type`, cell: TransactionTypeCell }),
     column.accessor('locationNameFrom', { header: t`From` }),
     column.accessor('locationNameTo', { header: t`To` }),
-    column.accessor('dateSend', { header: t`Send date`, cell: ({ getValue }) => getValue() ?? '' }),
+    column.accessor('dateSend', {
+      header: t`Send date`,
+      cell: ({ getValue }) => {
+        const day = getValue();
+        return day ? formatDay(day, i18n.locale) : '';
+      },
+    }),
     column.accessor('quantity', { header: t`Quantity` }),
     column.accessor('reference', { header: t`References`, cell: ({ row }) => referencesOf(row.original) }),
   ];

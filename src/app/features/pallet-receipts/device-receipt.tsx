@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { PalletReceipt, PalletReceiptVariant } from '../../../domain/pallet-receipts/pallet-receipt.ts';
+import { serverRefusalText } from '../../api/api-error-text.ts';
 import { createdAnswerOf } from '../../offline/created-entities.ts';
 import { stateText } from '../../offline/device-changes/entry-texts.ts';
 import { newEntityKey } from '../../offline/entity-keys.ts';
 import type { PalletReceiptPayload } from '../../offline/outbox-kinds.ts';
-import { useEntityEntriesRead } from '../../offline/use-outbox.ts';
+import { useEntityEntriesRead, useOnline } from '../../offline/use-outbox.ts';
 import { locationProductsQuery, receiptLocationsQuery } from './queries.ts';
-import { receiptRefusalText } from './receipt-messages.ts';
 import { ReceiptSheet } from './receipt-sheet.tsx';
 import { shownFromDevice } from './receipt-shown.ts';
 import { receiptLogPath, receiptVariantPaths } from './receipt-variant.ts';
@@ -28,6 +28,7 @@ export interface DeviceReceiptProps {
  */
 export function DeviceReceipt({ variant, localId }: DeviceReceiptProps) {
   const { t, i18n } = useLingui();
+  const isOnline = useOnline();
   const scope = useReceiptScope();
   const navigate = useNavigate();
   const entityKey = newEntityKey('palletReceipt', localId);
@@ -89,9 +90,9 @@ export function DeviceReceipt({ variant, localId }: DeviceReceiptProps) {
   const isStopped = entry.state === 'failed' || entry.state === 'conflict';
   return (
     <Stack gap="md">
-      <Alert color={isStopped ? 'red' : 'yellow'} role="status" title={stateText(entry, i18n)}>
+      <Alert color={isStopped ? 'red' : 'yellow'} role="status" title={stateText(entry, i18n, isOnline)}>
         {isStopped
-          ? receiptRefusalText(entry.error?.message, i18n)
+          ? serverRefusalText(entry.error, i18n)
           : t`Saved on this device. It gets its number when it has been sent.`}
       </Alert>
       <Group justify="flex-end">

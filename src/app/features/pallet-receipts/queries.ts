@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PalletReceiptVariant } from '../../../domain/pallet-receipts/pallet-receipt.ts';
+import { isReceiptLocation } from '../../../domain/pallet-receipts/receipt-locations.ts';
 import { currentHost } from '../../config/hosts.ts';
 import { readThrough } from '../../offline/offline-reads.ts';
 import {
@@ -9,7 +10,6 @@ import {
   fetchReceipt,
   fetchReceiptLog,
   fetchStockDetails,
-  type ReceiptLocation,
 } from './api.ts';
 
 /** Who is acting, and whether their reach is the whole market (provider staff, global admins). */
@@ -36,13 +36,9 @@ export const receiptKeys = {
 /** Locations and their products hardly change within a day: kept on the device for the yard offline. */
 const staleTime = 5 * 60_000;
 
-const takesReceipts = (location: ReceiptLocation) =>
-  location.statusId === 1 && location.palletReceiptDays.length > 0;
-
 /**
- * The locations a receipt may be made at: the customer's own, and for provider staff every location
- * of the market — only those with pallet receipt days, and never the acting location itself, whose
- * counterpart the receipt is with (spec §5 location picker) — by name.
+ * The locations a receipt may be made at (domain isReceiptLocation, the rule the server checks too):
+ * the customer's own, and for provider staff every location of the market — by name.
  */
 async function receiptLocations(scope: ReceiptScope, signal?: AbortSignal) {
   const lists = await Promise.all([
@@ -50,8 +46,9 @@ async function receiptLocations(scope: ReceiptScope, signal?: AbortSignal) {
     scope.isMarketWide ? fetchMarketLocations(signal) : Promise.resolve([]),
   ]);
   const byId = new Map(lists.flat().map((location) => [location.id, location]));
-  byId.delete(scope.locationId);
-  return [...byId.values()].filter(takesReceipts).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId.values()]
+    .filter((location) => isReceiptLocation(scope, location))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export const receiptLocationsQuery = (scope: ReceiptScope) =>

@@ -4,12 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { PalletReceipt } from '../../../domain/pallet-receipts/pallet-receipt.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { useOnline } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/notify/notify.ts';
 import { deleteReceipt, fetchReceiptPdf } from './api.ts';
 import { receiptKeys } from './queries.ts';
-import { receiptDeletedText, receiptRefusalText } from './receipt-messages.ts';
+import { receiptDeletedText } from './receipt-messages.ts';
 import { ReceiptEmailForm } from './receipt-email-form.tsx';
 import { receiptVariantPaths } from './receipt-variant.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
@@ -39,11 +39,7 @@ export function ReceiptActions({ receipt }: ReceiptActionsProps) {
   const navigate = useNavigate();
   const isOnline = useOnline();
   const [isAsking, { open: ask, close: stopAsking }] = useDisclosure(false);
-  const failed = (error: Error) =>
-    notify({
-      kind: 'negative',
-      text: receiptRefusalText(error instanceof ApiError ? error.message : undefined, i18n),
-    });
+  const failed = (error: Error) => notify({ kind: 'negative', text: apiErrorText(error, i18n) });
   const pdf = useMutation({
     mutationFn: () => fetchReceiptPdf(receipt.id),
     onSuccess: (blob) => download(blob, `${receipt.receiptNo}.pdf`),
@@ -90,7 +86,12 @@ export function ReceiptActions({ receipt }: ReceiptActionsProps) {
           </Trans>
         </Text>
       )}
-      <Modal opened={isAsking} onClose={stopAsking} title={t`Delete pallet receipt ${receiptNo}?`}>
+      <Modal
+        opened={isAsking}
+        onClose={stopAsking}
+        title={t`Delete pallet receipt ${receiptNo}?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <Text mb="md">
           {receipt.variant === 'plain'
             ? t`The receipt goes from the log, and its pallets from the location's balance.`

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { notify } from '../../ui/notify/notify.ts';
 import { emailReceipt } from './api.ts';
-import { receiptRefusalText } from './receipt-messages.ts';
 
 export interface ReceiptEmailFormProps {
   receiptId: number;
@@ -32,7 +32,7 @@ export function ReceiptEmailForm({ receiptId, disabled }: ReceiptEmailFormProps)
         text:
           error instanceof ApiError && error.status === 0
             ? t`No network: the receipt can be sent by e-mail when the network is back.`
-            : receiptRefusalText(error instanceof ApiError ? error.message : undefined, i18n),
+            : apiErrorText(error, i18n),
       }),
   });
   const handleSubmit = (event: FormEvent) => {

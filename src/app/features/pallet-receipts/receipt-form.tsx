@@ -21,6 +21,7 @@ import { receiptVariantPaths } from './receipt-variant.ts';
 import { useReceiptSave } from './use-receipt-save.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
 import { newEntryId } from '../../offline/entry-id.ts';
+import { isNotOnDevice, notOnDeviceText } from '../../offline/not-on-device.ts';
 import { LoadingLine } from '../../ui/loading-line/loading-line.tsx';
 
 export interface ReceiptFormProps {
@@ -75,7 +76,11 @@ export function ReceiptForm({ variant }: ReceiptFormProps) {
         )}
         {form.locationId !== null && products.isError && !products.data && (
           <Alert color="red" role="alert">
-            <Trans>The products could not be loaded.</Trans>
+            {isNotOnDevice(products.error) ? (
+              i18n._(notOnDeviceText)
+            ) : (
+              <Trans>The products could not be loaded.</Trans>
+            )}
           </Alert>
         )}
         {problems.has('noProducts') && (

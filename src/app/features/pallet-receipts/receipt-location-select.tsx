@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isNotOnDevice, notOnDeviceText } from '../../offline/not-on-device.ts';
 import { SearchSelect } from '../../ui/search-select/search-select.tsx';
 import { receiptLocationsQuery, type ReceiptScope } from './queries.ts';
 
@@ -13,8 +14,13 @@ export interface ReceiptLocationSelectProps {
 
 /** The location a receipt is made at: only those with pallet receipt days (spec §5 location picker). */
 export function ReceiptLocationSelect({ scope, value, onChange, error }: ReceiptLocationSelectProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locations = useQuery(receiptLocationsQuery(scope));
+  const readError = !locations.isError
+    ? null
+    : isNotOnDevice(locations.error)
+      ? i18n._(notOnDeviceText)
+      : t`The locations could not be read`;
   const data = (locations.data ?? []).map((location) => ({
     value: String(location.id),
     label: `${location.name} (${location.number})`,
@@ -28,8 +34,9 @@ export function ReceiptLocationSelect({ scope, value, onChange, error }: Receipt
       data={data}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next ? Number(next) : null)}
-      error={error ?? (locations.isError ? t`The locations could not be read` : null)}
-      nothingFoundMessage={t`No locations with pallet receipt days`}
+      error={error ?? readError}
+      // Without the list nothing was searched: only a list that was read can say it has no location.
+      nothingFoundMessage={locations.data ? t`No locations with pallet receipt days` : undefined}
       disabled={locations.isPending}
     />
   );

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PalletReceiptVariant } from '../../../domain/pallet-receipts/pallet-receipt.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { stateText } from '../../offline/device-changes/entry-texts.ts';
 import type { PalletReceiptPayload } from '../../offline/outbox-kinds.ts';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { useOnline, useOutboxEntries } from '../../offline/use-outbox.ts';
 import { deviceReceiptParam } from './device-receipt-id.ts';
 import { receiptLogQuery } from './queries.ts';
-import { receiptRefusalText } from './receipt-messages.ts';
 import { receiptHref } from './receipt-variant.ts';
 import { signerRoleLabels } from './signer-role-labels.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
@@ -23,6 +24,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** The log page (issue 7 item 1): receipts newest first, who registered them and when. */
 export function ReceiptLog() {
   const { t, i18n } = useLingui();
+  const isOnline = useOnline();
   const scope = useReceiptScope();
   const [filter, setFilter] = useState<VariantFilter>('all');
   const variant = filter === 'all' ? undefined : filter;
@@ -32,7 +34,7 @@ export function ReceiptLog() {
       entry.kind === 'palletReceipt' &&
       (variant === undefined || (entry.payload as PalletReceiptPayload).variant === variant),
   );
-  const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = (value: string | number) => formatDateTime(value, i18n.locale);
 
   return (
     <Stack gap="md">
@@ -56,7 +58,7 @@ export function ReceiptLog() {
         <Alert color="red" role="alert">
           {log.error instanceof ApiError && log.error.status === 0
             ? t`No network, and the log is not kept on this device.`
-            : receiptRefusalText(log.error.message, i18n)}
+            : apiErrorText(log.error, i18n)}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={760}>
@@ -85,11 +87,11 @@ export function ReceiptLog() {
                       to={receiptHref(payload.variant, deviceReceiptParam(payload.localId))}
                     >
                       <Badge color="yellow" variant="light">
-                        {stateText(entry, i18n)}
+                        {stateText(entry, i18n, isOnline)}
                       </Badge>
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{dateTime.format(entry.createdAt)}</Table.Td>
+                  <Table.Td>{dateTime(entry.createdAt)}</Table.Td>
                   <Table.Td>{entry.subject}</Table.Td>
                   <Table.Td ta="right">{sum(payload.lines.map((line) => line.inbound))}</Table.Td>
                   <Table.Td ta="right">{sum(payload.lines.map((line) => line.outbound))}</Table.Td>
@@ -108,7 +110,7 @@ export function ReceiptLog() {
                     {receipt.receiptNo}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{dateTime.format(new Date(receipt.registeredAt))}</Table.Td>
+                <Table.Td>{dateTime(receipt.registeredAt)}</Table.Td>
                 <Table.Td>
                   {receipt.locationName} ({receipt.locationNo})
                 </Table.Td>

@@ -1,6 +1,7 @@
 import './receipt-sheet.css';
 import '../../ui/print-area/print-area.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { signerRoleLabels } from './signer-role-labels.ts';
 import type { ReceiptShown } from './receipt-shown.ts';
 import { receiptTitles } from './receipt-variant.ts';
@@ -19,10 +20,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export function ReceiptSheet({ receipt }: ReceiptSheetProps) {
   const { t, i18n } = useLingui();
   const isInventory = receipt.variant === 'inventory';
-  const registeredAt = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(receipt.registeredAt));
+  const registeredAt = formatDateTime(receipt.registeredAt, i18n.locale);
   const location = receipt.locationNo
     ? `${receipt.locationName} (${receipt.locationNo})`
     : receipt.locationName;

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
+import { apiErrorText } from '../../api/api-error-text.ts';
 import { receiptQuery } from './queries.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
-import { receiptRefusalText } from './receipt-messages.ts';
 import { ReceiptSheet } from './receipt-sheet.tsx';
 import { shownFromServer } from './receipt-shown.ts';
 import { useReceiptScope } from './use-receipt-scope.ts';
@@ -36,7 +36,7 @@ export function ServerReceipt({ id }: ServerReceiptProps) {
         ) : status === 0 ? (
           <Trans>No network, and this receipt is not kept on this device.</Trans>
         ) : (
-          receiptRefusalText(error.message, i18n)
+          apiErrorText(error, i18n)
         )}
       </Alert>
     );

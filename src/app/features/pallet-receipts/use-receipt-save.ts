@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { PalletReceipt } from '../../../domain/pallet-receipts/pallet-receipt.ts';
+import { apiErrorText, serverRefusalText } from '../../api/api-error-text.ts';
 import { saveToOutbox } from '../../offline/outbox.ts';
 import type { PalletReceiptPayload } from '../../offline/outbox-kinds.ts';
 import { pausedText, saveErrorText, savedOnDeviceText } from '../../offline/save-messages.ts';
 import { waitForOutcome, type SaveOutcome } from '../../offline/wait-for-outcome.ts';
 import { notify } from '../../ui/notify/notify.ts';
-import { receiptRefusalText, signatureNotSavedText } from './receipt-messages.ts';
+import { signatureNotSavedText } from './receipt-messages.ts';
 
 export interface ReceiptSaveInput {
   payload: PalletReceiptPayload;
@@ -43,7 +44,7 @@ export function useReceiptSave(onSaved: (saved: ReceiptSaved) => void) {
           return onSaved(receipt ? { kind: 'server', receipt } : { kind: 'device', localId });
         }
         case 'queued':
-          notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+          notify({ kind: 'positive', text: savedOnDeviceText(i18n, outcome.waitsFor) });
           return onSaved({ kind: 'device', localId });
         case 'paused':
           notify({ kind: 'negative', text: pausedText(i18n) });
@@ -52,7 +53,7 @@ export function useReceiptSave(onSaved: (saved: ReceiptSaved) => void) {
           return notify({
             kind: 'negative',
             title: i18n._(signatureNotSavedText),
-            text: receiptRefusalText(outcome.entry.error?.message, i18n),
+            text: serverRefusalText(outcome.entry.error, i18n),
           });
       }
     },
@@ -60,7 +61,7 @@ export function useReceiptSave(onSaved: (saved: ReceiptSaved) => void) {
       notify({
         kind: 'negative',
         title: i18n._(signatureNotSavedText),
-        text: saveErrorText(error, i18n) ?? receiptRefusalText(undefined, i18n),
+        text: saveErrorText(error, i18n) ?? apiErrorText(error, i18n),
       }),
   });
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
+import { serverRefusalText } from '../../api/api-error-text.ts';
 import { moveOfConflict } from '../entry-versions.ts';
 import type { OutboxEntry } from '../local-db.ts';
 import { discardEntry, reapplyOnCurrentVersion } from '../outbox.ts';
-import { useOutboxEntries } from '../use-outbox.ts';
+import { useOnline, useOutboxEntries } from '../use-outbox.ts';
 import { changeText, serverRowText, stateText } from './entry-texts.ts';
 
 const stateColor: Record<OutboxEntry['state'], string> = {
@@ -41,8 +43,9 @@ function DiscardButton({ entry }: { entry: OutboxEntry }) {
 }
 
 function EntryCard({ entry }: { entry: OutboxEntry }) {
-  const { t, i18n } = useLingui();
-  const savedAt = i18n.date(new Date(entry.createdAt), { dateStyle: 'short', timeStyle: 'short' });
+  const { i18n } = useLingui();
+  const isOnline = useOnline();
+  const savedAt = formatDateTime(entry.createdAt, i18n.locale);
   const subject = entry.subject;
   // The version of the refused row the change named (an order's base version, a counting report's own).
   const move = moveOfConflict(entry);
@@ -53,7 +56,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{subject}</Text>
           <Badge color={stateColor[entry.state]} variant="light" style={{ flexShrink: 0 }}>
-            {stateText(entry, i18n)}
+            {stateText(entry, i18n, isOnline)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
@@ -88,7 +91,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
               c={entry.state === 'failed' ? 'red' : 'dimmed'}
               role={entry.state === 'failed' ? 'alert' : undefined}
             >
-              {entry.error.type === 'NetworkError' ? t`The network is not reachable` : entry.error.message}
+              {serverRefusalText(entry.error, i18n)}
             </Text>
           )}
         {(entry.state === 'conflict' || entry.state === 'failed') && (

@@ -103,14 +103,15 @@ export function serverRowText(entry: OutboxEntry, i18n: I18n): string {
   return i18n._(msg`Status ${label}, version ${version}`);
 }
 
-export function stateText(entry: OutboxEntry, i18n: I18n): string {
+/** An entry's state; offline nothing is tried, so a failed try waits for the network, not a retry. */
+export function stateText(entry: OutboxEntry, i18n: I18n, isOnline: boolean): string {
   switch (entry.state) {
     case 'pending':
       return i18n._(msg`Waiting to be sent`);
     case 'sending':
       return i18n._(msg`Sending…`);
     case 'retrying':
-      return i18n._(msg`Will be tried again`);
+      return isOnline ? i18n._(msg`Will be tried again`) : i18n._(msg`Will be sent when the network is back`);
     case 'paused':
       return i18n._(msg`Log in again to send`);
     case 'conflict':

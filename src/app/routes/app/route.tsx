@@ -1,25 +1,16 @@
 import { createFileRoute, redirect, useRouteContext } from '@tanstack/react-router';
-import { visibleNavItems } from '../../../domain/navigation/main-nav.ts';
 import { currentHost } from '../../config/hosts.ts';
-import { useKeepCountingOnDevice } from '../../features/counting/use-keep-counting-on-device.ts';
-import { useKeepOrdersOnDevice } from '../../features/orders/use-keep-orders-on-device.ts';
 import { requireStart } from '../../session/require-start.ts';
 import { AppShell } from '../../shell/app-shell.tsx';
+import { useDeviceWarmUp } from '../../warm-up/use-device-warm-up.ts';
 
 /**
- * The shell, and what dock work and counting need kept on the device for when the network drops
- * (issues 5, 6, 7).
+ * The shell, and what the session's screens need kept on the device for when the network drops
+ * (issues 5, 6, 7; issue 15 item 1).
  */
 function AppLayout() {
   const { start } = useRouteContext({ from: '/app' });
-  const { customer, location, loginUser } = start.status;
-  const items = visibleNavItems({ tasks: start.tasks, location, isGlobalAdmin: loginUser.isGlobalAdmin });
-  const isDock = items.some((item) => item === 'reception' || item === 'expedition' || item === 'delivery');
-  useKeepOrdersOnDevice(
-    { customerId: customer.id, locationId: location.id },
-    { isDock, isMarketWide: loginUser.isProvider || loginUser.isGlobalAdmin },
-  );
-  useKeepCountingOnDevice();
+  useDeviceWarmUp(start, { isReceiptScreen: false });
   return <AppShell />;
 }
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useKeepReceiptsOnDevice } from '../../features/pallet-receipts/use-keep-receipts-on-device.ts';
 import { requireStart } from '../../session/require-start.ts';
 import { ReceiptFrame } from '../../shell/receipt-frame.tsx';
+import { useDeviceWarmUp } from '../../warm-up/use-device-warm-up.ts';
 
 function ReceiptLayout() {
-  useKeepReceiptsOnDevice('inventory');
+  useDeviceWarmUp(Route.useRouteContext().start, { isReceiptScreen: true });
   return <ReceiptFrame />;
 }
 

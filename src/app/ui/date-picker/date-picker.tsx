@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { monthOf, nextMonth } from '../../../domain/calendar/calendar-date.ts';
 import { isSelectableDay, type Day } from '../../../domain/calendar/open-days.ts';
+import { datePickerFormat } from '../../../domain/shared/date-format.ts';
 import { isoWeek } from '../../../domain/shared/iso-week.ts';
 import { dayjsLocale } from './dayjs-locale.ts';
 import { daysQuery } from './days-query.ts';
@@ -26,6 +27,8 @@ export interface DatePickerProps {
   error?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Larger on the dock's tablet forms. */
+  size?: 'md' | 'lg';
 }
 
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -41,7 +44,7 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const { t, i18n } = useLingui();
-  const { label, clearable, placeholder, description, error, required, disabled } = props;
+  const { label, clearable, placeholder, description, error, required, disabled, size = 'md' } = props;
   const [month, setMonth] = useState(() => monthOf(value ?? minDate ?? today()));
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -67,7 +70,7 @@ export function DatePicker({
       label={label}
       value={value}
       onChange={(date) => onChange(date || null)}
-      valueFormat="YYYY-MM-DD"
+      valueFormat={datePickerFormat(i18n.locale)}
       locale={dayjsLocale(i18n.locale)}
       firstDayOfWeek={1}
       withWeekNumbers
@@ -83,7 +86,7 @@ export function DatePicker({
       error={error}
       required={required}
       disabled={disabled}
-      size="md"
+      size={size}
     />
   );
 }

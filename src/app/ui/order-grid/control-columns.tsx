@@ -1,5 +1,6 @@
-import { ActionIcon, Checkbox } from '@mantine/core';
+import { ActionIcon, Box, Checkbox } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { GridRow } from './grid-row.ts';
 
 export interface SelectionColumnLabels<TRow> {
@@ -15,6 +16,22 @@ export interface ExpandColumnLabels<TRow> {
 /** Clicks on a control must not also open the row. */
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
+/** A checkbox with no visible label is tapped through a 44 × 44 px label around it (WCAG 2.5.5). */
+function TapArea({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="label"
+      display="flex"
+      miw={44}
+      mih={44}
+      style={{ alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
+      onClick={stop}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** The optional selection column (spec §2): a checkbox per row and one for every row of the page. */
 export function selectionColumn<TRow extends GridRow>(labels: SelectionColumnLabels<TRow>): ColumnDef<TRow> {
   return {
@@ -22,24 +39,28 @@ export function selectionColumn<TRow extends GridRow>(labels: SelectionColumnLab
     enableSorting: false,
     size: 48,
     header: ({ table }) => (
-      <Checkbox
-        aria-label={labels.selectAll}
-        checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected()}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
-        size="md"
-      />
+      <TapArea>
+        <Checkbox
+          aria-label={labels.selectAll}
+          checked={table.getIsAllPageRowsSelected()}
+          indeterminate={table.getIsSomePageRowsSelected()}
+          onChange={table.getToggleAllPageRowsSelectedHandler()}
+          size="md"
+        />
+      </TapArea>
     ),
     cell: ({ row }) =>
       row.getCanSelect() && (
-        <Checkbox
-          aria-label={labels.selectRow(row.original)}
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-          onClick={stop}
-          onKeyDown={stop}
-          size="md"
-        />
+        <TapArea>
+          <Checkbox
+            aria-label={labels.selectRow(row.original)}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+            onClick={stop}
+            onKeyDown={stop}
+            size="md"
+          />
+        </TapArea>
       ),
   };
 }

@@ -31,6 +31,7 @@ export function OrderGridHeader<TRow extends GridRow>({ header, onSort }: OrderG
             alignItems: 'center',
             gap: 6,
             minHeight: 44,
+            minWidth: 44,
             fontWeight: 'inherit',
           }}
         >

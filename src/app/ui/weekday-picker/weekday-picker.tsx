@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Chip, Group, Input } from '@mantine/core';
 import { useId, useMemo, type ReactNode } from 'react';
 import { sortWeekdays, workWeekdays, type Weekday } from '../../../domain/calendar/weekdays.ts';
+import { weekdayName } from '../../../domain/shared/date-format.ts';
 
 export interface WeekdayPickerProps {
   label: ReactNode;
@@ -14,9 +15,6 @@ export interface WeekdayPickerProps {
   disabled?: boolean;
 }
 
-/** A Monday of reference (2024-01-01); the following days give the names of Tuesday to Friday. */
-const referenceDay = (weekday: Weekday) => new Date(Date.UTC(2024, 0, weekday, 12));
-
 /** Monday to Friday as chips, any number of them chosen (spec §9: the weekday picker has 5 days). */
 export function WeekdayPicker({
   label,
@@ -28,10 +26,10 @@ export function WeekdayPicker({
 }: WeekdayPickerProps) {
   const { i18n } = useLingui();
   const labelId = useId();
-  const names = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.locale, { weekday: nameFormat, timeZone: 'UTC' });
-    return workWeekdays.map((weekday) => ({ weekday, name: format.format(referenceDay(weekday)) }));
-  }, [i18n.locale, nameFormat]);
+  const names = useMemo(
+    () => workWeekdays.map((weekday) => ({ weekday, name: weekdayName(weekday, i18n.locale, nameFormat) })),
+    [i18n.locale, nameFormat],
+  );
 
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} error={error}>

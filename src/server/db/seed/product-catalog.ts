@@ -1,32 +1,173 @@
+import type { LocalizedNames } from '../../../domain/shared/localized-names.ts';
+
 /**
- * The carriers the demo markets trade, shared by every market (spec §3, product and product choices).
- * Prices are list prices in NOK per item; each market scales them by its price factor.
+ * The carriers the demo markets trade, shared by every market (spec §3, product and product choices),
+ * named in the five languages (issue 15 item 5). Prices are list prices in NOK per item; each market
+ * scales them by its price factor.
  */
 export const qualities = [
-  { id: 'A', name: 'Quality A', isDefault: true },
-  { id: 'B', name: 'Quality B', isDefault: false },
-  { id: 'N', name: 'New', isDefault: false },
-] as const;
+  {
+    id: 'A',
+    names: {
+      'nb-NO': 'Kvalitet A',
+      'sv-SE': 'Kvalitet A',
+      'da-DK': 'Kvalitet A',
+      'fi-FI': 'Laatu A',
+      'en-US': 'Quality A',
+    },
+    isDefault: true,
+  },
+  {
+    id: 'B',
+    names: {
+      'nb-NO': 'Kvalitet B',
+      'sv-SE': 'Kvalitet B',
+      'da-DK': 'Kvalitet B',
+      'fi-FI': 'Laatu B',
+      'en-US': 'Quality B',
+    },
+    isDefault: false,
+  },
+  {
+    id: 'N',
+    names: { 'nb-NO': 'Ny', 'sv-SE': 'Ny', 'da-DK': 'Ny', 'fi-FI': 'Uusi', 'en-US': 'New' },
+    isDefault: false,
+  },
+] as const satisfies readonly { id: string; names: LocalizedNames; isDefault: boolean }[];
 
 export const treatments = [
-  { id: 'STD', name: 'Untreated', isDefault: true },
-  { id: 'WASH', name: 'Washed', isDefault: false },
-  { id: 'HT', name: 'Heat treated', isDefault: false },
-] as const;
+  {
+    id: 'STD',
+    names: {
+      'nb-NO': 'Ubehandlet',
+      'sv-SE': 'Obehandlad',
+      'da-DK': 'Ubehandlet',
+      'fi-FI': 'Käsittelemätön',
+      'en-US': 'Untreated',
+    },
+    isDefault: true,
+  },
+  {
+    id: 'WASH',
+    names: { 'nb-NO': 'Vasket', 'sv-SE': 'Tvättad', 'da-DK': 'Vasket', 'fi-FI': 'Pesty', 'en-US': 'Washed' },
+    isDefault: false,
+  },
+  {
+    id: 'HT',
+    names: {
+      'nb-NO': 'Varmebehandlet',
+      'sv-SE': 'Värmebehandlad',
+      'da-DK': 'Varmebehandlet',
+      'fi-FI': 'Lämpökäsitelty',
+      'en-US': 'Heat treated',
+    },
+    isDefault: false,
+  },
+] as const satisfies readonly { id: string; names: LocalizedNames; isDefault: boolean }[];
 
 export type QualityId = (typeof qualities)[number]['id'];
 export type TreatmentId = (typeof treatments)[number]['id'];
 
 /** tpuPerStack: how many empty carriers make one stack, the unit a truck place holds (TPU). */
 export const products = [
-  { id: 'EUR', name: 'EUR pallet 1200×800', weightKg: 25, isPooling: true, tpuPerStack: 15 },
-  { id: 'HALF', name: 'Half pallet 800×600', weightKg: 10, isPooling: true, tpuPerStack: 20 },
-  { id: 'QUARTER', name: 'Quarter pallet 600×400', weightKg: 4.5, isPooling: true, tpuPerStack: 30 },
-  { id: 'PLASTIC', name: 'Plastic pallet 1200×800', weightKg: 18, isPooling: false, tpuPerStack: 15 },
-  { id: 'IND', name: 'Industrial pallet 1200×1000', weightKg: 30, isPooling: false, tpuPerStack: 15 },
-  { id: 'CRATE', name: 'Bread crate 600×400', weightKg: 1.6, isPooling: true, tpuPerStack: 20 },
-  { id: 'ROLL', name: 'Roll container 800×670', weightKg: 35, isPooling: false, tpuPerStack: 10 },
-] as const;
+  {
+    id: 'EUR',
+    names: {
+      'nb-NO': 'EUR-pall 1200×800',
+      'sv-SE': 'EUR-pall 1200×800',
+      'da-DK': 'EUR-palle 1200×800',
+      'fi-FI': 'EUR-lava 1200×800',
+      'en-US': 'EUR pallet 1200×800',
+    },
+    weightKg: 25,
+    isPooling: true,
+    tpuPerStack: 15,
+  },
+  {
+    id: 'HALF',
+    names: {
+      'nb-NO': 'Halvpall 800×600',
+      'sv-SE': 'Halvpall 800×600',
+      'da-DK': 'Halvpalle 800×600',
+      'fi-FI': 'Puolilava 800×600',
+      'en-US': 'Half pallet 800×600',
+    },
+    weightKg: 10,
+    isPooling: true,
+    tpuPerStack: 20,
+  },
+  {
+    id: 'QUARTER',
+    names: {
+      'nb-NO': 'Kvartpall 600×400',
+      'sv-SE': 'Kvartspall 600×400',
+      'da-DK': 'Kvartpalle 600×400',
+      'fi-FI': 'Neljänneslava 600×400',
+      'en-US': 'Quarter pallet 600×400',
+    },
+    weightKg: 4.5,
+    isPooling: true,
+    tpuPerStack: 30,
+  },
+  {
+    id: 'PLASTIC',
+    names: {
+      'nb-NO': 'Plastpall 1200×800',
+      'sv-SE': 'Plastpall 1200×800',
+      'da-DK': 'Plastpalle 1200×800',
+      'fi-FI': 'Muovilava 1200×800',
+      'en-US': 'Plastic pallet 1200×800',
+    },
+    weightKg: 18,
+    isPooling: false,
+    tpuPerStack: 15,
+  },
+  {
+    id: 'IND',
+    names: {
+      'nb-NO': 'Industripall 1200×1000',
+      'sv-SE': 'Industripall 1200×1000',
+      'da-DK': 'Industripalle 1200×1000',
+      'fi-FI': 'Teollisuuslava 1200×1000',
+      'en-US': 'Industrial pallet 1200×1000',
+    },
+    weightKg: 30,
+    isPooling: false,
+    tpuPerStack: 15,
+  },
+  {
+    id: 'CRATE',
+    names: {
+      'nb-NO': 'Brødkasse 600×400',
+      'sv-SE': 'Brödback 600×400',
+      'da-DK': 'Brødkasse 600×400',
+      'fi-FI': 'Leipälaatikko 600×400',
+      'en-US': 'Bread crate 600×400',
+    },
+    weightKg: 1.6,
+    isPooling: true,
+    tpuPerStack: 20,
+  },
+  {
+    id: 'ROLL',
+    names: {
+      'nb-NO': 'Rullecontainer 800×670',
+      'sv-SE': 'Rullbur 800×670',
+      'da-DK': 'Rullebur 800×670',
+      'fi-FI': 'Rullakko 800×670',
+      'en-US': 'Roll container 800×670',
+    },
+    weightKg: 35,
+    isPooling: false,
+    tpuPerStack: 10,
+  },
+] as const satisfies readonly {
+  id: string;
+  names: LocalizedNames;
+  weightKg: number;
+  isPooling: boolean;
+  tpuPerStack: number;
+}[];
 
 export type ProductId = (typeof products)[number]['id'];
 

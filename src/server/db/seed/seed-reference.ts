@@ -31,15 +31,21 @@ export async function seedReferenceData(trx: Kysely<DB>): Promise<SeededChoice[]
     .execute();
   await trx
     .insertInto('qualities')
-    .values([...qualities])
+    .values(qualities.map((quality) => ({ ...quality, names: JSON.stringify(quality.names) })))
     .execute();
   await trx
     .insertInto('treatments')
-    .values([...treatments])
+    .values(treatments.map((treatment) => ({ ...treatment, names: JSON.stringify(treatment.names) })))
     .execute();
   await trx
     .insertInto('products')
-    .values(products.map((product) => ({ ...product, image: productImage(product.id) })))
+    .values(
+      products.map((product) => ({
+        ...product,
+        names: JSON.stringify(product.names),
+        image: productImage(product.id),
+      })),
+    )
     .execute();
 
   const inserted = await trx

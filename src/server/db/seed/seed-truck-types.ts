@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Locale } from '../../../domain/shared/locales.ts';
+import type { LocalizedNames } from '../../../domain/shared/localized-names.ts';
 import type { DB, TruckTypesTable } from '../schema.ts';
 import type { MarketSeed } from './market-seed.ts';
 
@@ -16,17 +16,36 @@ const trucks = [
 
 type TruckKind = (typeof trucks)[number]['kind'];
 
-const truckNames: Record<Locale, Record<TruckKind, string>> = {
-  'nb-NO': { van: 'Varebil', lorry: 'Lastebil', trailer: 'Semitrailer', doubleDeck: 'Dobbeldekker semi' },
-  'sv-SE': { van: 'Skåpbil', lorry: 'Lastbil', trailer: 'Trailer', doubleDeck: 'Dubbeldäckare' },
-  'da-DK': { van: 'Varevogn', lorry: 'Lastbil', trailer: 'Sættevogn', doubleDeck: 'Dobbeltdækker' },
-  'fi-FI': {
-    van: 'Pakettiauto',
-    lorry: 'Kuorma-auto',
-    trailer: 'Puoliperävaunu',
-    doubleDeck: 'Kaksikerrosperävaunu',
+/** Every market's trucks are named in the five languages; a read picks the session's (issue 15 item 5). */
+const truckNames: Record<TruckKind, LocalizedNames> = {
+  van: {
+    'nb-NO': 'Varebil',
+    'sv-SE': 'Skåpbil',
+    'da-DK': 'Varevogn',
+    'fi-FI': 'Pakettiauto',
+    'en-US': 'Van',
   },
-  'en-US': { van: 'Van', lorry: 'Lorry', trailer: 'Trailer', doubleDeck: 'Double-deck trailer' },
+  lorry: {
+    'nb-NO': 'Lastebil',
+    'sv-SE': 'Lastbil',
+    'da-DK': 'Lastbil',
+    'fi-FI': 'Kuorma-auto',
+    'en-US': 'Lorry',
+  },
+  trailer: {
+    'nb-NO': 'Semitrailer',
+    'sv-SE': 'Trailer',
+    'da-DK': 'Sættevogn',
+    'fi-FI': 'Puoliperävaunu',
+    'en-US': 'Trailer',
+  },
+  doubleDeck: {
+    'nb-NO': 'Dobbeldekker semi',
+    'sv-SE': 'Dubbeldäckare',
+    'da-DK': 'Dobbeltdækker',
+    'fi-FI': 'Kaksikerrosperävaunu',
+    'en-US': 'Double-deck trailer',
+  },
 };
 
 export type SeededTruck = Selectable<TruckTypesTable>;
@@ -43,7 +62,7 @@ export function seedTruckTypes(trx: Kysely<DB>, seed: MarketSeed): Promise<Seede
       trucks.map(({ kind, ...truck }) => ({
         ...truck,
         marketId: seed.id,
-        name: truckNames[seed.language][kind],
+        names: JSON.stringify(truckNames[kind]),
       })),
     )
     .returningAll()

@@ -55,7 +55,7 @@ export async function confirmCountingReport(
   return inTransaction(db, async (trx) => {
     const { row, refusal } = await lockReport(trx, session.marketId, target.id, target.version);
     if (refusal) {
-      throw await countingConflict(trx, session.marketId, row.id, refusal, refusalMessages[refusal]);
+      throw await countingConflict(trx, session, row.id, refusal, refusalMessages[refusal]);
     }
     await lockChoice(trx, row);
     const { balance } = await balanceOf(trx, row);
@@ -91,7 +91,7 @@ export async function confirmCountingReport(
       }))
       .where('id', '=', row.id)
       .execute();
-    const [confirmed] = await countingReportRows(trx, session.marketId, { ids: [row.id] });
+    const [confirmed] = await countingReportRows(trx, session, { ids: [row.id] });
     return confirmed!;
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { errorMessages } from '../../../domain/shared/error-messages.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -13,8 +14,8 @@ import { orderScopeOf, orderWriteScopeOf, type OrderScope } from '../orders/orde
  * reporter too) may list them.
  */
 
-export const countingNotFoundMessage = 'Counting report not found';
-export const mayNotCountMessage = 'You may not count at this location';
+export const countingNotFoundMessage = errorMessages.CountingReportNotFound;
+export const mayNotCountMessage = errorMessages.MayNotCount;
 
 /** Of `locationIds`, those of the session's market that `scope` covers. */
 async function coveredLocations(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { countingNotFoundMessage } from './counting-access.ts';
@@ -35,12 +36,12 @@ export async function lockReport(trx: Kysely<DB>, marketId: string, id: number, 
  */
 export async function countingConflict(
   trx: Kysely<DB>,
-  marketId: string,
+  session: Session,
   id: number,
   refusal: CountingRefusal,
   message: string,
   extra: object = {},
 ): Promise<HttpError> {
-  const [current] = await countingReportRows(trx, marketId, { ids: [id] });
+  const [current] = await countingReportRows(trx, session, { ids: [id] });
   return new HttpError(409, message, refusal, { ...current, ...extra });
 }

@@ -1,18 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import type { CountingReport } from '../../../domain/counting/counting-report.ts';
+import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
+import { choiceNames } from '../reference/localized-name.ts';
 
 export type ReportFilter = { locationId: number } | { ids: readonly number[] };
 
 /**
- * Counting reports of the market as the audit screen shows them (spec §3). Inbound and outbound are
+ * Counting reports of the session's market as the audit screen shows them (spec §3), their product
+ * choices named in the session's language. Inbound and outbound are
  * the pallets that came and went (receptions, deliveries, receipts — not adjustments) after the
  * previous confirmed count of the same location and choice: for an unconfirmed report up to now, for
  * a confirmed one up to the movements its own confirmation covered (`last_movement_id`).
  */
 export async function countingReportRows(
   db: Kysely<DB>,
-  marketId: string,
+  session: Session,
   filter: ReportFilter,
 ): Promise<CountingReport[]> {
   const rows = await db
@@ -74,9 +78,6 @@ export async function countingReportRows(
       'r.productId',
       'r.treatmentId',
       'r.qualityId',
-      'p.name as productName',
-      'tr.name as treatmentName',
-      'q.name as qualityName',
       'r.countedVolume',
       'w.inbound',
       'w.outbound',
@@ -89,7 +90,8 @@ export async function countingReportRows(
       'r.registeredAt',
       'r.version',
     ])
-    .where('r.marketId', '=', marketId)
+    .select(choiceNames(sessionLanguage(session)))
+    .where('r.marketId', '=', session.marketId)
     .where('r.deletedAt', 'is', null)
     .$call((query) =>
       'ids' in filter

@@ -80,10 +80,9 @@ async function lockRecounts(trx: Kysely<DB>, session: Session, reports: readonly
         ? ['id', 'is already confirmed']
         : ['version', 'was changed by someone else'];
     const { data } = batchError(409, refusal, recount.index, field, message);
-    const { marketId } = session;
     throw await countingConflict(
       trx,
-      marketId,
+      session,
       recount.id,
       refusal,
       countingSaveFailedMessage,
@@ -144,7 +143,7 @@ export async function saveCountingReports(
     for (const [index, report] of reports.entries()) {
       ids.push(await writeReport(trx, session, report, choices[index]!));
     }
-    const rows = await countingReportRows(trx, session.marketId, { ids });
+    const rows = await countingReportRows(trx, session, { ids });
     const saved = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => saved.get(id)!);
   });

@@ -19,7 +19,7 @@ export async function listCountingReports(
   locationId: number,
 ): Promise<CountingReport[]> {
   await assertMayReadCounts(db, session, locationId);
-  return countingReportRows(db, session.marketId, { locationId });
+  return countingReportRows(db, session, { locationId });
 }
 
 /**
@@ -36,7 +36,7 @@ export async function deleteCountingReport(
   return inTransaction(db, async (trx) => {
     const { refusal } = await lockReport(trx, session.marketId, target.id, target.version);
     if (refusal) {
-      throw await countingConflict(trx, session.marketId, target.id, refusal, countingDeleteFailedMessage);
+      throw await countingConflict(trx, session, target.id, refusal, countingDeleteFailedMessage);
     }
     await trx
       .updateTable('countingReports')

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/dock/picking.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import { errorMessages } from '../../../domain/shared/error-messages.ts';
 import { dockCallTask } from '../../../domain/tasks/call-tasks.ts';
 import { assertActingTask } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
@@ -24,7 +25,7 @@ import { recordMovements } from './balance-movements.ts';
 import { lockedDockOrder } from './locked-dock-order.ts';
 import { assertSameLines } from './order-lines-match.ts';
 
-export const notSenderMessage = 'Only the sender of an order may pick it';
+export const notSenderMessage = errorMessages.OnlySenderPicks;
 
 /**
  * What a picking may do to the order before any write: only its sender or provider staff pick (the

@@ -3,10 +3,13 @@ import { creditOrOwesOf, tonsOf, type StockDetails } from '../../../domain/dock/
 import { orderStatus as s } from '../../../domain/orders/order-statuses.ts';
 import { productKey } from '../../../domain/products/product-key.ts';
 import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
 import { physicalBalances } from '../counting/physical-balances.ts';
 import { assertInScope, orderScopeOf } from '../orders/order-scope.ts';
+import { isReceiptLocationOf } from '../pallet-receipts/receipt-locations.ts';
+import { choiceNames } from '../reference/localized-name.ts';
 
 const none = sql<number>`0`;
 /** What a line says was sent: the picked quantity, else the ordered one (reception.ts sentQuantityOf). */
@@ -44,15 +47,19 @@ function stockSources(db: Kysely<DB>, locationId: number) {
   return carried.unionAll(moved).unionAll(incoming).unionAll(outgoing);
 }
 
-/** The location, if the session's order scope covers it: another customer's is 403, as in the order list. */
+/**
+ * The location, if the session's order scope covers it or its pallet receipt picker offers it (an
+ * inventory receipt counts against its balance, issue 15 item 2): another customer's is 403, as in the
+ * order list.
+ */
 async function visibleLocation(db: Kysely<DB>, session: Session, locationId: number) {
   try {
     await assertInScope(db, session, await orderScopeOf(db, session), { locationIds: [locationId] });
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 403) {
+    if (!(error instanceof HttpError && error.statusCode === 403)) throw error;
+    if (!(await isReceiptLocationOf(db, session, locationId))) {
       throw forbidden('You may not see the stock of this location');
     }
-    throw error;
   }
   return db
     .selectFrom('locations')
@@ -82,15 +89,13 @@ export async function stockDetails(
       's.productId',
       's.treatmentId',
       's.qualityId',
-      'p.name as productName',
-      'tr.name as treatmentName',
-      'q.name as qualityName',
+      ...choiceNames(sessionLanguage(session)),
       eb.fn.sum<number>('s.balance').as('balance'),
       eb.fn.sum<number>('s.incoming').as('incoming'),
       eb.fn.sum<number>('s.outgoing').as('outgoing'),
       'p.weightKg',
     ])
-    .groupBy(['s.productId', 's.treatmentId', 's.qualityId', 'p.name', 'tr.name', 'q.name', 'p.weightKg'])
+    .groupBy(['s.productId', 's.treatmentId', 's.qualityId', 'p.names', 'tr.names', 'q.names', 'p.weightKg'])
     .orderBy('s.productId')
     .orderBy('s.treatmentId')
     .orderBy('s.qualityId')

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
+import { choiceNames } from '../reference/localized-name.ts';
 
 /** The active schedules of one customer in one market, with the names of their two locations. */
 export function customerSchedules(db: Kysely<DB>, marketId: string, customerId: number) {
@@ -34,8 +36,8 @@ export function customerSchedules(db: Kysely<DB>, marketId: string, customerId: 
 }
 export type ScheduleQuery = ReturnType<typeof customerSchedules>;
 
-/** The lines of some schedules with their product, treatment and quality names, in entry order. */
-export function scheduleLines(db: Kysely<DB>, scheduleIds: readonly number[]) {
+/** The lines of some schedules with their product, treatment and quality names in the language, in entry order. */
+export function scheduleLines(db: Kysely<DB>, scheduleIds: readonly number[], language: Locale) {
   return db
     .selectFrom('orderScheduleLines as l')
     .innerJoin('products as p', 'p.id', 'l.productId')
@@ -44,15 +46,13 @@ export function scheduleLines(db: Kysely<DB>, scheduleIds: readonly number[]) {
     .select([
       'l.scheduleId',
       'l.productId',
-      'p.name as productName',
       'p.isPooling',
       'p.tpuPerStack',
       'l.treatmentId',
-      'tr.name as treatmentName',
       'l.qualityId',
-      'q.name as qualityName',
       'l.quantity',
     ])
+    .select(choiceNames(language))
     .where('l.scheduleId', 'in', scheduleIds)
     .orderBy('l.scheduleId')
     .orderBy('l.id')

@@ -14,6 +14,7 @@ import { fillPercent, truckFill } from '../../../domain/orders/truck-load.ts';
 import { hasTask } from '../../../domain/tasks/web-tasks.ts';
 import { actingTasks } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -26,14 +27,10 @@ const ownLocationOf = (
   schedule: Pick<OrderSchedule, 'transactionTypeId' | 'locationIdFrom' | 'locationIdTo'>,
 ) => schedule[draftEnds(schedule.transactionTypeId).acting];
 
-async function withLines(db: Kysely<DB>, query: ScheduleQuery): Promise<OrderSchedule[]> {
+async function withLines(db: Kysely<DB>, session: Session, query: ScheduleQuery): Promise<OrderSchedule[]> {
   const rows = await query.orderBy('s.startDate').orderBy('s.id').execute();
-  const lines = rows.length
-    ? await scheduleLines(
-        db,
-        rows.map((row) => row.id),
-      )
-    : [];
+  const ids = rows.map((row) => row.id);
+  const lines = rows.length ? await scheduleLines(db, ids, sessionLanguage(session)) : [];
   const linesBySchedule = new Map<number, OrderScheduleLine[]>();
   for (const { scheduleId, isPooling: _pooling, tpuPerStack: _perStack, ...line } of lines) {
     linesBySchedule.set(scheduleId, [...(linesBySchedule.get(scheduleId) ?? []), line]);
@@ -59,7 +56,7 @@ export function listSchedules(
   );
   if (query.transactionTypeId)
     schedules = schedules.where('s.transactionTypeId', '=', query.transactionTypeId);
-  return withLines(db, schedules);
+  return withLines(db, session, schedules);
 }
 
 /**
@@ -70,6 +67,7 @@ export function listSchedules(
 export async function visibleSchedule(db: Kysely<DB>, session: Session, id: number): Promise<OrderSchedule> {
   const [schedule] = await withLines(
     db,
+    session,
     customerSchedules(db, session.marketId, session.customerId).where('s.id', '=', id),
   );
   const scope = await orderScopeOf(db, session);
@@ -214,7 +212,7 @@ export async function scheduleOrderFill(
   const schedule = await visibleSchedule(db, session, id);
   const [truck, lines] = await Promise.all([
     scheduleTruck(db, session.marketId, schedule.carType),
-    scheduleLines(db, [schedule.id]),
+    scheduleLines(db, [schedule.id], sessionLanguage(session)),
   ]);
   const fill = truck ? truckFill(truck, lines) : 0;
   return { fill, percent: fillPercent(fill) };

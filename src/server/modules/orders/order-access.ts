@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
+import { errorMessages } from '../../../domain/shared/error-messages.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -18,7 +19,7 @@ export async function visibleOrder(db: Kysely<DB>, session: Session, orderId: nu
 export const versionConflict = (order: OrderRow) =>
   new HttpError(409, 'The order was changed by someone else', 'VersionConflict', order);
 
-export const orderNotWritableMessage = 'You may see this order but not change it';
+export const orderNotWritableMessage = errorMessages.OrderNotWritable;
 
 /**
  * Of `ids`, the orders the session sees, after checking that it may change every one of them (403

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderRow, OrderSortField } from '../../../domain/orders/order-list.ts';
+import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
 import { orderRowJson } from './order-row-json.ts';
 import type { OrderQuery } from './queries.ts';
@@ -26,22 +27,23 @@ export interface OrderSort {
 }
 
 /** One page of rows, sorted, empty values last either way, ties broken by id (stable paging). */
-function pageOfRows(query: OrderQuery, sort: OrderSort, count: number) {
+function pageOfRows(query: OrderQuery, sort: OrderSort, count: number, language: Locale) {
   const direction = sort.descending ? 'desc' : 'asc';
   return query
-    .select((eb) => [orderRowJson(eb).as('row'), eb.ref(sortColumns[sort.field]).as('k'), 't.id'])
+    .select((eb) => [orderRowJson(eb, language).as('row'), eb.ref(sortColumns[sort.field]).as('k'), 't.id'])
     .orderBy(sortColumns[sort.field], (order) => order[direction]().nullsLast())
     .orderBy('t.id', direction)
     .limit(count);
 }
 
-/** The rows as objects, for the calls that act on a few orders. */
+/** The rows as objects, for the calls that act on a few orders; names in the language. */
 export async function selectOrderRows(
   query: OrderQuery,
   sort: OrderSort,
   count: number,
+  language: Locale,
 ): Promise<OrderRow[]> {
-  const rows = await pageOfRows(query, sort, count).execute();
+  const rows = await pageOfRows(query, sort, count, language).execute();
   return rows.map((row) => row.row);
 }
 
@@ -54,10 +56,11 @@ export async function selectOrderRowsJson(
   query: OrderQuery,
   sort: OrderSort,
   count: number,
+  language: Locale,
 ): Promise<string> {
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   const { rows } = await db
-    .selectFrom(pageOfRows(query, sort, count).as('p'))
+    .selectFrom(pageOfRows(query, sort, count, language).as('p'))
     .select(
       sql<string>`coalesce(json_agg(p.row order by p.k ${direction} nulls last, p.id ${direction}), '[]')::text`.as(
         'rows',

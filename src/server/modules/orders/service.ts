@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderListQuery, OrderRow } from '../../../domain/orders/order-list.ts';
 import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { countOrders } from './order-count.ts';
 import { orderPageIds } from './order-page.ts';
@@ -29,7 +30,8 @@ export function orderRows(
   sort: OrderSort = { field: 'dateSend', descending: true },
   count = 1000,
 ): Promise<OrderRow[]> {
-  return selectOrderRows(pageQuery(db, session, scope, filter, sort, count), sort, count);
+  const query = pageQuery(db, session, scope, filter, sort, count);
+  return selectOrderRows(query, sort, count, sessionLanguage(session));
 }
 
 /** The list answer `{ items, total }` as JSON text (order-row-json.ts says why). */
@@ -48,7 +50,13 @@ async function listWith(
   const filter: OrderFilter = { ...query, ...(externalOf === undefined ? {} : { externalOf }) };
   const { sort, count } = query;
   const [items, total] = await Promise.all([
-    selectOrderRowsJson(db, pageQuery(db, session, scope, filter, sort, count), sort, count),
+    selectOrderRowsJson(
+      db,
+      pageQuery(db, session, scope, filter, sort, count),
+      sort,
+      count,
+      sessionLanguage(session),
+    ),
     countOrders(db, session.marketId, scope, filter),
   ]);
   return `{"items":${items},"total":${total}}`;

@@ -9,15 +9,16 @@ import { visibleReceipt } from './read-service.ts';
 import { scopeCovers } from './receipt-scope.ts';
 
 /**
- * POST palletReceiptDelete: by who may act at the receipt's location (403 for one who only reads it,
- * 404 unseen or already deleted). The receipt stays, marked deleted, for the record; the balance
- * movements of a plain one go, so the balance is as if it was never registered.
+ * POST palletReceiptDelete: by who may act at the receipt's location or registered it (403 for one who
+ * only reads it, 404 unseen or already deleted). The receipt stays, marked deleted, for the record; the
+ * balance movements of a plain one go, so the balance is as if it was never registered.
  */
 export async function deletePalletReceipt(db: Kysely<DB>, session: Session, id: number) {
   return inTransaction(db, async (trx) => {
     const { receipt, customerId } = await visibleReceipt(trx, session, id);
     const location = { id: receipt.locationId, customerId };
-    if (!scopeCovers(await orderWriteScopeOf(trx, session), location)) {
+    const isOwn = receipt.registeredBy === session.actingUser.id;
+    if (!isOwn && !scopeCovers(await orderWriteScopeOf(trx, session), location)) {
       throw forbidden('You may not delete pallet receipts at this location');
     }
     // A concurrent delete waits on the row and then finds it deleted: one of the two answers 404.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PalletReceiptEmail } from '../../../domain/pallet-receipts/pallet-receipt.ts';
 import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { visibleReceipt } from './read-service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -17,7 +18,7 @@ export async function emailPalletReceipt(
   input: PalletReceiptEmail,
 ): Promise<{ queued: true }> {
   const { receipt, customerId } = await visibleReceipt(db, session, input.receiptId);
-  const pdf = await receiptPdf(receipt, session.marketId, session.language ?? session.actingUser.language);
+  const pdf = await receiptPdf(receipt, session.marketId, sessionLanguage(session));
   await db
     .insertInto('emailArchive')
     .values({

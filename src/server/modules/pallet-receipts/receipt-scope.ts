@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { isReceiptLocation } from '../../../domain/pallet-receipts/receipt-locations.ts';
 import { orderWriteScopeOf, type OrderScope } from '../orders/order-scope.ts';
+import { receiptActorOf } from './receipt-locations.ts';
 
 /** A location as far as receipts need it to decide who may see or act. */
 export interface ScopedLocation {
@@ -25,7 +27,7 @@ export function scopeCovers(scope: OrderScope, location: ScopedLocation): boolea
 export async function marketLocation(db: Kysely<DB>, session: Session, locationId: number) {
   const location = await db
     .selectFrom('locations')
-    .select(['id', 'customerId', 'name', 'palletReceiptDays'])
+    .select(['id', 'customerId', 'name', 'statusId', 'palletReceiptDays'])
     .where('id', '=', locationId)
     .where('marketId', '=', session.marketId)
     .executeTakeFirst();
@@ -33,10 +35,16 @@ export async function marketLocation(db: Kysely<DB>, session: Session, locationI
   return location;
 }
 
-/** The location a receipt is registered at: the session must be able to act there (403). */
+/**
+ * The location a receipt is registered at: one the session may act at, or one its location picker
+ * offers (domain isReceiptLocation, issue 15 item 2); any other is 403.
+ */
 export async function actingLocation(db: Kysely<DB>, session: Session, locationId: number) {
   const location = await marketLocation(db, session, locationId);
-  if (!scopeCovers(await orderWriteScopeOf(db, session), location)) {
+  const mayRegister =
+    scopeCovers(await orderWriteScopeOf(db, session), location) ||
+    isReceiptLocation(receiptActorOf(session), location);
+  if (!mayRegister) {
     throw forbidden('You may not register pallet receipts at this location');
   }
   return location;

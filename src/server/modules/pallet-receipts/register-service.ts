@@ -99,6 +99,6 @@ export async function registerPalletReceipt(
       .execute();
     if (draft.variant === 'plain') await recordReceiptMovements(trx, session, { id, locationId }, lines);
     // Read back as saved: whoever may register at a location sees what they registered.
-    return (await scopedReceipt(trx, session.marketId, { kind: 'market' }, id)).receipt;
+    return (await scopedReceipt(trx, session, { kind: 'market' }, id)).receipt;
   });
 }

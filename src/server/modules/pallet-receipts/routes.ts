@@ -7,6 +7,7 @@ import {
   palletReceiptQuerySchema,
   palletReceiptSchema,
 } from '../../../domain/pallet-receipts/pallet-receipt.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import { sessionOf } from '../../http/access.ts';
 import { sendEmailSoon } from '../email/send-soon.ts';
 import { attachmentDisposition } from '../order-comments/content-disposition.ts';
@@ -47,11 +48,7 @@ export const palletReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const { receipt } = await visibleReceipt(app.db, session, request.query.id);
-      const pdf = await receiptPdf(
-        receipt,
-        session.marketId,
-        session.language ?? session.actingUser.language,
-      );
+      const pdf = await receiptPdf(receipt, session.marketId, sessionLanguage(session));
       // A raw answer has no `auth` envelope: a token renewed on this call travels in a header.
       if (request.renewedToken) reply.header('X-Auth-Token', request.renewedToken);
       return reply

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
+import { choiceNames } from '../reference/localized-name.ts';
 
-/** The product choices a location carries, with their names and availability there (spec §3, §7). */
-export function locationChoices(db: Kysely<DB>, locationId: number) {
+/**
+ * The product choices a location carries, with their names in the language and availability there
+ * (spec §3, §7).
+ */
+export function locationChoices(db: Kysely<DB>, locationId: number, language: Locale) {
   return db
     .selectFrom('locationProducts as lp')
     .innerJoin('productChoices as c', 'c.id', 'lp.productChoiceId')
@@ -12,17 +17,15 @@ export function locationChoices(db: Kysely<DB>, locationId: number) {
     .select([
       'c.id',
       'c.productId',
-      'p.name as productName',
       'p.image',
       'p.isPooling',
       'p.tpuPerStack',
       'c.treatmentId',
-      'tr.name as treatmentName',
       'tr.isDefault as treatmentIsDefault',
       'c.qualityId',
-      'q.name as qualityName',
       'q.isDefault as qualityIsDefault',
       'lp.availability',
     ])
+    .select(choiceNames(language))
     .where('lp.locationId', '=', locationId);
 }

@@ -7,12 +7,17 @@ import {
 } from '../../../domain/products/available-products.ts';
 import { productKey } from '../../../domain/products/product-key.ts';
 import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import { orderScopeOf } from '../orders/order-scope.ts';
+import { isReceiptLocationOf } from '../pallet-receipts/receipt-locations.ts';
 import { locationChoices } from './queries.ts';
 
-/** A location the session may order for or see orders of (the order list's scope); 403 otherwise. */
+/**
+ * A location the session may order for or see orders of (the order list's scope), or one its pallet
+ * receipt picker offers (issue 15 item 2); 403 otherwise.
+ */
 async function assertLocationVisible(db: Kysely<DB>, session: Session, locationId: number) {
   const location = await db
     .selectFrom('locations')
@@ -26,7 +31,8 @@ async function assertLocationVisible(db: Kysely<DB>, session: Session, locationI
     (scope.kind === 'market' ||
       (scope.kind === 'customer' && location.customerId === scope.customerId) ||
       (scope.kind === 'locations' && scope.locationIds.includes(location.id)));
-  if (!isVisible) throw forbidden('You may not see the products of this location');
+  if (isVisible || (await isReceiptLocationOf(db, session, locationId))) return;
+  throw forbidden('You may not see the products of this location');
 }
 
 /**
@@ -35,15 +41,15 @@ async function assertLocationVisible(db: Kysely<DB>, session: Session, locationI
  */
 export async function availableProducts(db: Kysely<DB>, session: Session, query: AvailableProductsQuery) {
   await assertLocationVisible(db, session, query.locationId);
-  let select = locationChoices(db, query.locationId);
+  let select = locationChoices(db, query.locationId, sessionLanguage(session));
   if (query.isPooling !== undefined) select = select.where('p.isPooling', '=', query.isPooling);
   const rows = await select
-    .orderBy('p.name')
+    .orderBy('productName')
     .orderBy('c.productId')
     .orderBy('tr.isDefault', 'desc')
-    .orderBy('tr.name')
+    .orderBy('treatmentName')
     .orderBy('q.isDefault', 'desc')
-    .orderBy('q.name')
+    .orderBy('qualityName')
     .execute();
   const choices: AvailableProduct[] = rows.map((row) => ({
     ...row,

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
+import { localizedName } from './localized-name.ts';
 
 /** The reference lists of the start bundle (POST Actions, spec §7). */
 export function transactionTypes(db: Kysely<DB>) {
@@ -11,10 +13,12 @@ export function transactionStatuses(db: Kysely<DB>) {
   return db.selectFrom('transactionStatuses').selectAll().orderBy('id').execute();
 }
 
+/** The market's trucks, named in the session's language (issue 15 item 5). */
 export function truckTypes(db: Kysely<DB>, session: Session) {
   return db
     .selectFrom('truckTypes')
-    .select(['id', 'name', 'isDefault', 'qtyHeight', 'qtyHeight2', 'tpuCount', 'tpuCount2'])
+    .select(['id', 'isDefault', 'qtyHeight', 'qtyHeight2', 'tpuCount', 'tpuCount2'])
+    .select(localizedName('names', sessionLanguage(session)).as('name'))
     .where('marketId', '=', session.marketId)
     .orderBy('id')
     .execute();
@@ -27,17 +31,4 @@ export function interCompanyLinks(db: Kysely<DB>, session: Session) {
     .where('marketId', '=', session.marketId)
     .orderBy('companyCountry')
     .execute();
-}
-
-/** Disagreements (status 6) that involve the acting location (spec §4). */
-export async function countDisagreements(db: Kysely<DB>, session: Session) {
-  const row = await db
-    .selectFrom('transactions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('transactionStatusId', '=', 6)
-    .where((eb) =>
-      eb.or([eb('locationIdFrom', '=', session.locationId), eb('locationIdTo', '=', session.locationId)]),
-    )
-    .executeTakeFirstOrThrow();
-  return row.count;
 }

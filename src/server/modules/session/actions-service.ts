@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { ActionName, ActionResult } from '../../../domain/session/actions.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
+import { errorBody } from '../../http/error-body.ts';
 import { HttpError, unexpectedErrorMessage } from '../../http/errors.ts';
 import { countUnreadAlerts } from '../alerts/service.ts';
+import { countWaiting } from '../dock/waiting-count.ts';
 import {
-  countDisagreements,
   interCompanyLinks,
   transactionStatuses,
   transactionTypes,
@@ -21,10 +22,11 @@ const actions: Record<ActionName, (db: Kysely<DB>, session: Session) => Promise<
   WebTaskUsers: listWebTasks,
   TruckTypes: truckTypes,
   InterCompany: interCompanyLinks,
-  // What the shell shows at once after start: the alert bell and the disagreement badge.
+  // What the shell shows at once after start: the alert bell and the Goods delivery badge, which
+  // counts the deliveries in disagreement its list shows as waiting (issue 15 item 4).
   Preload: async (db, session) => ({
     alerts: await countUnreadAlerts(db, session),
-    disagreements: await countDisagreements(db, session),
+    disagreements: await countWaiting(db, session, 'delivery'),
   }),
 };
 
@@ -46,8 +48,8 @@ export async function runActions(
         name,
         data: null,
         error: known
-          ? { message: error.message, type: error.type }
-          : { message: unexpectedErrorMessage, type: 'ServerError' },
+          ? errorBody(error.message, error.type)
+          : errorBody(unexpectedErrorMessage, 'ServerError'),
       });
     }
   }

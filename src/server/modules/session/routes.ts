@@ -4,6 +4,7 @@ import { languageRequestSchema } from '../../../domain/session/language.ts';
 import { loginRequestSchema } from '../../../domain/session/login.ts';
 import { userSwitchSchema } from '../../../domain/session/user-switch.ts';
 import { deleteSession, reloadSession } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { sessionOf } from '../../http/access.ts';
 import { runActions } from './actions-service.ts';
@@ -32,10 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/Status', { config: user }, (request) => sessionStatus(app.db, sessionOf(request)));
 
-  app.get('/Language', { config: user }, (request) => {
-    const session = sessionOf(request);
-    return { language: session.language ?? session.loginUser.language };
-  });
+  app.get('/Language', { config: user }, (request) => ({ language: sessionLanguage(sessionOf(request)) }));
 
   app.post('/Language', { config: user, schema: { body: languageRequestSchema } }, async (request) => {
     const session = sessionOf(request);

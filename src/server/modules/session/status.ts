@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { statusName } from '../../../domain/shared/status-ids.ts';
 import type { SessionStatus } from '../../../domain/session/session-status.ts';
 import type { Session, SessionUser } from '../../auth/session.ts';
+import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -60,13 +61,12 @@ export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<S
     db.selectFrom('markets').selectAll().where('id', '=', session.marketId).executeTakeFirstOrThrow(),
   ]);
   if (!customer || !location) throw notFound('The session customer or location no longer exists');
-  const language = session.language ?? session.loginUser.language;
   return {
     customer: { ...customer, status: statusName(customer.statusId) },
     location,
     user: publicUser(session.actingUser),
     loginUser: publicUser(session.loginUser),
-    language,
+    language: sessionLanguage(session),
     info: market.name,
     isImpersonating: session.isImpersonating,
     agreementRequired: market.requiresAgreement && !customer.agreementStandard,

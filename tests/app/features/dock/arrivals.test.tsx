@@ -9,6 +9,7 @@ import { GoodsDeliveryForm } from '../../../../src/app/features/orders/dock/arri
 import { localDb } from '../../../../src/app/offline/local-db.ts';
 import { setOfflineUser } from '../../../../src/app/offline/offline-user.ts';
 import { invalidDeliveryLocationMessage } from '../../../../src/domain/dock/goods-delivery.ts';
+import { isoWeek } from '../../../../src/domain/shared/iso-week.ts';
 import {
   failure,
   offlineUser,
@@ -138,6 +139,21 @@ describe('dock arrivals offline (issue 6 items 2–4)', () => {
       carNo: null,
       reference: null,
     });
+  });
+
+  it('picks the send date in the week-numbered date picker, today to begin with (spec §2, §5)', async () => {
+    const user = userEvent.setup();
+    stubDock();
+    renderInApp(<GoodsDeliveryForm />);
+    const today = dayjs().format('YYYY-MM-DD');
+    const field = await screen.findByRole('button', { name: 'Send date' });
+    expect(field).toHaveTextContent(today);
+    expect(screen.getByText(`Week ${isoWeek(today)}`)).toBeInTheDocument();
+
+    await user.click(field);
+    const todayInCalendar = screen.getByRole('button', { name: dayjs().format('D MMMM YYYY') });
+    const week = todayInCalendar.closest('tr');
+    expect(week && within(week).getAllByRole('cell')[0]).toHaveTextContent(String(isoWeek(today)));
   });
 
   it('delivers to an external location chosen with the switch', async () => {

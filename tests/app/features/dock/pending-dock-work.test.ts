@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doneHere, withDockWork } from '../../../../src/app/features/orders/dock/pending-dock-work.ts';
+import { withDockWork } from '../../../../src/app/features/orders/dock/pending-dock-work.ts';
 import type { OutboxEntry } from '../../../../src/app/offline/local-db.ts';
 import type { OrderPickingPayload, OrderReceptionPayload } from '../../../../src/app/offline/outbox-kinds.ts';
 import type { OrderRow } from '../../../../src/domain/orders/order-list.ts';
@@ -171,44 +171,5 @@ describe('an order with the dock work waiting on this device (issue 6 item 4)', 
     // The row was read before the change reached the server: the change still shows.
     const stale = makeDockOrder({ transactionTypeId: 'HE', version: 5 });
     expect(withDockWork(stale, [sentEarlier], atProvider).transactionStatusId).toBe(6);
-  });
-});
-
-describe('the orders this device finished and has not sent (issue 6 item 6)', () => {
-  it('counts a reception as received and a picking marked sent as sent', () => {
-    const done = doneHere([
-      receptionOf(asSent, { payload: { orderId: 3, lines: asSent } }),
-      pickingOf({ orderId: 4, markAs: 'sent' }),
-    ]);
-    expect([...done.received]).toEqual([3]);
-    expect([...done.sent]).toEqual([4]);
-  });
-
-  it('does not count a picking only marked picked or saved as sent', () => {
-    const done = doneHere([
-      pickingOf({ orderId: 4, markAs: 'picked' }),
-      pickingOf({ orderId: 5, markAs: 'saved' }),
-    ]);
-    expect(done.sent.size).toBe(0);
-    expect(done.received.size).toBe(0);
-  });
-
-  it('ignores work refused, in conflict or already sent', () => {
-    for (const state of ['failed', 'conflict', 'done'] as const) {
-      const done = doneHere([
-        receptionOf(asSent, { state, payload: { orderId: 3, lines: asSent } }),
-        pickingOf({ orderId: 4, markAs: 'sent' }, { state }),
-      ]);
-      expect(done.received.size + done.sent.size).toBe(0);
-    }
-  });
-
-  it('counts work still waiting to be sent again', () => {
-    const done = doneHere([
-      receptionOf(asSent, { state: 'retrying', payload: { orderId: 3, lines: asSent } }),
-      pickingOf({ orderId: 4, markAs: 'sent' }, { state: 'paused' }),
-    ]);
-    expect(done.received.has(3)).toBe(true);
-    expect(done.sent.has(4)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { waitForOutcome } from '../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../ui/notify/notify.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { attachmentProblemOf } from './attachment-check.ts';
-import { errorReason } from './error-reason.ts';
+import { apiErrorText, serverRefusalText } from '../../../api/api-error-text.ts';
 import { orderDetailKeys } from './order-detail-queries.ts';
 
 export interface CommentFormProps {
@@ -66,16 +66,18 @@ export function CommentForm({ scope, orderId, orderNo }: CommentFormProps) {
       return waitForOutcome(entry.id);
     },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'queued') notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+      if (outcome.kind === 'queued')
+        notify({ kind: 'positive', text: savedOnDeviceText(i18n, outcome.waitsFor) });
       if (outcome.kind === 'paused') notify({ kind: 'negative', text: pausedText(i18n) });
       if (outcome.kind === 'failed' || outcome.kind === 'conflict') {
         const reason = outcome.entry.error?.message ?? '';
-        const text = reason.startsWith(serverPrefix) ? reason.slice(serverPrefix.length) : reason;
+        const message = reason.startsWith(serverPrefix) ? reason.slice(serverPrefix.length) : reason;
+        const text = serverRefusalText({ ...outcome.entry.error, message }, i18n);
         notify({ kind: 'negative', title: t`Could not save comment`, text });
       }
     },
     onError: (error) => {
-      const text = saveErrorText(error, i18n) ?? errorReason(error, i18n);
+      const text = saveErrorText(error, i18n) ?? apiErrorText(error, i18n);
       notify({ kind: 'negative', title: t`Could not save comment`, text });
     },
     // The comment count badge of the order lists changes too (spec §4).

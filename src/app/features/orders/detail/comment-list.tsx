@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderComment, OrderCommentAttachment } from '../../../../domain/comments/order-comment.ts';
 import { notify } from '../../../ui/notify/notify.ts';
-import { errorReason } from './error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 import { fetchAttachment } from './order-detail-api.ts';
 import { saveBlob } from './save-blob.ts';
 import { useDetailFormat } from './use-detail-format.ts';
@@ -23,7 +23,7 @@ export function CommentList({ comments }: CommentListProps) {
     try {
       saveBlob(await fetchAttachment(attachment.id), attachment.fileName);
     } catch (error) {
-      notify({ kind: 'negative', title: t`Could not download the file`, text: errorReason(error, i18n) });
+      notify({ kind: 'negative', title: t`Could not download the file`, text: apiErrorText(error, i18n) });
     } finally {
       setLoadingId(null);
     }

@@ -6,7 +6,7 @@ import type { OrderScope } from '../queries.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { WaitingComments } from './waiting-comments.tsx';
-import { errorReason } from './error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 import { orderCommentsQuery } from './order-detail-queries.ts';
 
 export interface OrderCommentsProps {
@@ -32,7 +32,7 @@ export function OrderComments({ scope, orderId, orderNo }: OrderCommentsProps) {
       {comments.isPending && <Loader size="sm" aria-label={t`Loading the comments`} />}
       {comments.isError && (
         <Text c="red" role="alert">
-          {errorReason(comments.error, i18n)}
+          {apiErrorText(comments.error, i18n)}
         </Text>
       )}
       {comments.isSuccess && <CommentList comments={comments.data} />}

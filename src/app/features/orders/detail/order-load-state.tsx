@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { errorReason } from './error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 
 /** The way back from an order the link cannot show. */
 function BackToStart() {
@@ -42,12 +42,14 @@ export function OrderLoadState({ query }: { query: UseQueryResult<OrderRow> }) {
   }
   if (!query.isError) return null;
   const { error } = query;
-  if (error instanceof ApiError && error.status === 404) return <OrderNotFound reason={error.reason} />;
+  if (error instanceof ApiError && error.status === 404) {
+    return <OrderNotFound reason={apiErrorText(error, i18n)} />;
+  }
   if (error instanceof ApiError && error.status === 403) {
     return (
       <Alert color="gray" title={t`You may not see this order`}>
         <Stack gap="sm" align="flex-start">
-          {error.reason}
+          {apiErrorText(error, i18n)}
           <BackToStart />
         </Stack>
       </Alert>
@@ -56,7 +58,7 @@ export function OrderLoadState({ query }: { query: UseQueryResult<OrderRow> }) {
   return (
     <Alert color="red" title={t`The order could not be loaded`}>
       <Stack gap="sm" align="flex-start">
-        {errorReason(error, i18n)}
+        {apiErrorText(error, i18n)}
         <Button variant="default" mih={44} onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>
         </Button>

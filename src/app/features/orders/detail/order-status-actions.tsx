@@ -3,7 +3,6 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
-import { orderStatusRefusedMessage } from '../../../../domain/orders/order-status-change.ts';
 import { orderStatus, type OrderStatusId } from '../../../../domain/orders/order-statuses.ts';
 import { saveToOutbox } from '../../../offline/outbox.ts';
 import {
@@ -16,7 +15,7 @@ import { waitForOutcome, type SaveOutcome } from '../../../offline/wait-for-outc
 import { orderStatusLabels } from '../../../ui/order-grid/order-status-labels.ts';
 import { notify } from '../../../ui/notify/notify.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
-import { errorReason } from './error-reason.ts';
+import { apiErrorText, serverRefusalText } from '../../../api/api-error-text.ts';
 import { orderDetailKeys } from './order-detail-queries.ts';
 
 export interface OrderStatusActionsProps {
@@ -68,7 +67,7 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
             queryClient.setQueryData(orderDetailKeys.order(scope, order.id), outcome.response);
           return notify({ kind: 'positive', text: t`The status was set to ${label}.` });
         case 'queued':
-          return notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+          return notify({ kind: 'positive', text: savedOnDeviceText(i18n, outcome.waitsFor) });
         case 'paused':
           return notify({ kind: 'negative', text: pausedText(i18n) });
         case 'conflict':
@@ -77,15 +76,12 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
             title: t`The order was changed by someone else`,
             text: conflictText(i18n),
           });
-        case 'failed': {
-          const reason = outcome.entry.error?.message ?? '';
-          const text = reason === orderStatusRefusedMessage ? t`Could not set order status` : reason;
-          return notify({ kind: 'negative', text });
-        }
+        case 'failed':
+          return notify({ kind: 'negative', text: serverRefusalText(outcome.entry.error, i18n) });
       }
     },
     onError: (error) =>
-      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? errorReason(error, i18n) }),
+      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? apiErrorText(error, i18n) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderDetailKeys.order(scope, order.id), exact: true }),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderStatusHistoryEntry } from '../../../../domain/orders/order-status-change.ts';
 import { orderStatusLabel } from '../../../ui/order-grid/order-status-labels.ts';
 import type { OrderScope } from '../queries.ts';
-import { errorReason } from './error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 import { orderStatusHistoryQuery } from './order-detail-queries.ts';
 import { useDetailFormat } from './use-detail-format.ts';
 
@@ -29,7 +29,7 @@ export function OrderStatusHistory({ scope, orderId }: OrderStatusHistoryProps) 
   if (history.isError) {
     return (
       <Text c="red" role="alert">
-        {errorReason(history.error, i18n)}
+        {apiErrorText(history.error, i18n)}
       </Text>
     );
   }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { formatDateTime, formatDay } from '../../../../domain/shared/date-format.ts';
 
 /**
  * Numbers, money and dates in the current language. Money shows at least 2 decimals (spec §9); an
@@ -11,9 +12,6 @@ export function useDetailFormat() {
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
     const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-    // Order dates are calendar days (yyyy-MM-dd): read and shown in UTC so no time zone moves the day.
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
     const money = (amount: number, currency: string | null) => {
       if (!currency) return decimals.format(amount);
       try {
@@ -30,8 +28,8 @@ export function useDetailFormat() {
     return {
       number: (value: number) => number.format(value),
       money,
-      day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
-      moment: (value: string) => moment.format(new Date(value)),
+      day: (value: string) => formatDay(value, locale),
+      moment: (value: string) => formatDateTime(value, locale),
     };
   }, [locale]);
 }

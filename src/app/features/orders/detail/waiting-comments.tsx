@@ -3,11 +3,12 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OrderCommentPayload } from '../../../offline/outbox-kinds.ts';
 import { stateText } from '../../../offline/device-changes/entry-texts.ts';
 import { orderEntityKey } from '../../../offline/entity-keys.ts';
-import { useEntityEntries } from '../../../offline/use-outbox.ts';
+import { useEntityEntries, useOnline } from '../../../offline/use-outbox.ts';
 
 /** Comments saved on this device and not yet on the server: the local copy, shown under the others. */
 export function WaitingComments({ orderId }: { orderId: number }) {
   const { t, i18n } = useLingui();
+  const isOnline = useOnline();
   const waiting = useEntityEntries(orderEntityKey(orderId)).filter(
     (entry) => entry.kind === 'orderComment' && entry.state !== 'done',
   );
@@ -33,7 +34,7 @@ export function WaitingComments({ orderId }: { orderId: number }) {
                 color={entry.state === 'failed' ? 'red' : 'blue'}
                 style={{ flexShrink: 0 }}
               >
-                {stateText(entry, i18n)}
+                {stateText(entry, i18n, isOnline)}
               </Badge>
             </Group>
             {files.length > 0 && (

@@ -1,46 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { dockAreaRules, type DockArea } from '../../../../domain/dock/dock-orders.ts';
+import { useId } from 'react';
+import type { DockArea } from '../../../../domain/dock/dock-orders.ts';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { orderPath } from '../../../../domain/routing/order-route.ts';
-import { useOutboxEntries } from '../../../offline/use-outbox.ts';
+import { isNotOnDevice, notOnDeviceText } from '../../../offline/not-on-device.ts';
 import { notify } from '../../../ui/notify/notify.ts';
 import { ScanField } from '../../../ui/scan-field/scan-field.tsx';
 import { labelOf, transactionTypeLabels } from '../detail/order-type-labels.ts';
 import { useDetailFormat } from '../detail/use-detail-format.ts';
-import { dockOrdersQuery } from './dock-queries.ts';
 import { dockStatusText } from './dock-status-label.ts';
 import { findScannedOrder } from './find-scanned-order.ts';
-import { withDockWork } from './pending-dock-work.ts';
 import { useDockScope } from './use-dock-order.ts';
-import { orderEntityKey } from '../../../offline/entity-keys.ts';
+import { useDockRows, type DockRowView } from './use-dock-rows.ts';
 
 /**
  * A dock work list (issue 6: /app/reception, /app/expedition, /app/delivery): the acting location's
- * orders of the area, waiting ones first, as large rows for a tablet, with this device's unsent work
- * applied; and a scan field that opens an order from a barcode scanner or the camera.
+ * orders of the area as large rows for a tablet, with this device's unsent work applied — first what
+ * waits for the dock, exactly the orders its navigation badge counts (issue 15 item 4), then the rest;
+ * and a scan field that opens an order from a barcode scanner or the camera.
  */
 export function DockList({ area }: { area: DockArea }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const scope = useDockScope();
-  const lists = useQuery(dockOrdersQuery(scope));
-  const entries = useOutboxEntries();
-  const rows = useMemo(() => {
-    const waiting = dockAreaRules[area].waiting as readonly number[];
-    const shown = (lists.data?.[area] ?? []).map((order) => {
-      const own = entries.filter((entry) => entry.entityKey === orderEntityKey(order.id));
-      return {
-        order: withDockWork(order, own, scope),
-        isPending: own.some((entry) => entry.state !== 'done'),
-      };
-    });
-    const rank = (row: (typeof shown)[number]) => (waiting.includes(row.order.transactionStatusId) ? 0 : 1);
-    return shown.sort((a, b) => rank(a) - rank(b));
-  }, [lists.data, entries, area, scope]);
+  const { lists, areas } = useDockRows();
+  const { waiting, others } = areas[area];
+  const othersHeadingId = useId();
 
   const open = (order: OrderRow) => void navigate({ to: orderPath(order, scope.locationId) });
   const handleScan = async (code: string) => {
@@ -52,6 +51,20 @@ export function DockList({ area }: { area: DockArea }) {
       notify({ kind: 'negative', text: t`No order ${code} was found.` });
     }
   };
+  const rowsOf = (rows: DockRowView[], label: string) => (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {rows.map(({ order, isPending }) => (
+        <li key={order.id}>
+          <DockRow
+            order={order}
+            isPending={isPending}
+            onOpen={() => open(order)}
+            statusText={dockStatusText(order, i18n)}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="md">
@@ -62,25 +75,30 @@ export function DockList({ area }: { area: DockArea }) {
         </Center>
       ) : lists.isError && !lists.data ? (
         <Alert color="red" title={t`The list could not be loaded`}>
-          <Trans>Check the network and try again.</Trans>
+          {isNotOnDevice(lists.error) ? (
+            i18n._(notOnDeviceText)
+          ) : (
+            <Trans>Check the network and try again.</Trans>
+          )}
         </Alert>
-      ) : rows.length === 0 ? (
-        <Text size="lg" py="lg">
-          <Trans>Nothing waits here.</Trans>
-        </Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Orders`}>
-          {rows.map(({ order, isPending }) => (
-            <li key={order.id}>
-              <DockRow
-                order={order}
-                isPending={isPending}
-                onOpen={() => open(order)}
-                statusText={dockStatusText(order, i18n)}
-              />
-            </li>
-          ))}
-        </Stack>
+        <>
+          {waiting.length === 0 ? (
+            <Text size="lg" py="lg">
+              <Trans>Nothing waits here.</Trans>
+            </Text>
+          ) : (
+            rowsOf(waiting, t`Waiting orders`)
+          )}
+          {others.length > 0 && (
+            <Stack gap="sm" component="section" aria-labelledby={othersHeadingId}>
+              <Title order={2} size="h4" id={othersHeadingId}>
+                <Trans>Other open orders</Trans>
+              </Title>
+              {rowsOf(others, t`Other open orders`)}
+            </Stack>
+          )}
+        </>
       )}
     </Stack>
   );
@@ -98,22 +116,18 @@ function DockRow({ order, isPending, statusText, onOpen }: DockRowProps) {
   const format = useDetailFormat();
   const type = labelOf(transactionTypeLabels, order.transactionTypeId);
   const to = order.externalLocationName ?? order.locationNameTo;
-  const orderNo = order.orderNo;
   const quantity = order.transactions.reduce(
     (sum, line) => sum + (line.quantityPicked ?? line.quantityOrdered),
     0,
   );
   return (
-    <UnstyledButton
-      onClick={onOpen}
-      w="100%"
-      aria-label={t`Open order ${orderNo}`}
-      data-order-no={order.orderNo}
-    >
+    // The row's name is its whole text, so a screen reader hears the route, amount and status too.
+    <UnstyledButton onClick={onOpen} w="100%" data-order-no={order.orderNo}>
       <Card withBorder padding="md" mih={64}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>
             <Text fw={700} size="lg">
+              <VisuallyHidden component="span">{t`Open order`} </VisuallyHidden>
               {order.orderNo}
             </Text>
             <Text size="md">

@@ -83,20 +83,3 @@ export function withDockWork(
   }
   return shown;
 }
-
-/**
- * Orders this device has finished for an area and not yet sent: received ones leave the reception
- * badge, sent ones the expedition badge.
- */
-export function doneHere(entries: readonly OutboxEntry[]): { received: Set<number>; sent: Set<number> } {
-  const received = new Set<number>();
-  const sent = new Set<number>();
-  for (const entry of entries) {
-    if (entry.state === 'done' || entry.state === 'failed' || entry.state === 'conflict') continue;
-    if (entry.kind === 'orderReception') received.add((entry.payload as OrderReceptionPayload).orderId);
-    if (entry.kind === 'orderPicking' && (entry.payload as OrderPickingPayload).markAs === 'sent') {
-      sent.add((entry.payload as OrderPickingPayload).orderId);
-    }
-  }
-  return { received, sent };
-}

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { serverRefusalText } from '../../../api/api-error-text.ts';
 import { conflictText, pausedText, savedOnDeviceText } from '../../../offline/save-messages.ts';
 import type { SaveOutcome } from '../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../ui/notify/notify.ts';
-import { refusalText } from './dock-messages.ts';
 
 /**
  * Tells the dock worker how a saved change ended, as far as the screen waited: sent (`sentText`),
@@ -19,7 +19,7 @@ export function notifySaveOutcome(
     case 'sent':
       return notify({ kind: 'positive', text: texts.sent });
     case 'queued':
-      return notify({ kind: 'positive', text: savedOnDeviceText(i18n) });
+      return notify({ kind: 'positive', text: savedOnDeviceText(i18n, outcome.waitsFor) });
     case 'paused':
       return notify({ kind: 'negative', text: pausedText(i18n) });
     case 'conflict':
@@ -32,7 +32,7 @@ export function notifySaveOutcome(
       return notify({
         kind: 'negative',
         ...(texts.refusedTitle ? { title: texts.refusedTitle } : {}),
-        text: refusalText(outcome.entry.error?.message, i18n),
+        text: serverRefusalText(outcome.entry.error, i18n),
       });
   }
 }

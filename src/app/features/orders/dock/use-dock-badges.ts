@@ -1,30 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { dockBadge } from '../../../../domain/dock/dock-orders.ts';
-import { useOutboxEntries } from '../../../offline/use-outbox.ts';
-import { dockOrdersQuery } from './dock-queries.ts';
-import { doneHere } from './pending-dock-work.ts';
-import { useDockScope } from './use-dock-order.ts';
+import type { DockArea } from '../../../../domain/dock/dock-orders.ts';
+import { useDockRows } from './use-dock-rows.ts';
 
-export interface DockBadges {
-  reception: number;
-  expedition: number;
-}
+export type DockBadges = Record<DockArea, number>;
 
 /**
- * The Reception and Dispatching badges (issue 6 item 6): what waits at the acting location, from the
- * server's lists (kept on the device, so offline the last ones), less what this device has received
- * or sent and not yet synced. `enabled` is false where the navigation shows neither item.
+ * The Reception, Dispatching and Goods delivery badges (spec §2; issue 15 item 4): how many orders each
+ * list shows as waiting — the same rows, with this device's unsent work applied, so a badge and its
+ * list never disagree, offline or after a sync. Until the lists are read the start bundle's count of
+ * the deliveries in disagreement stands in (`deliveryAtStart`). `enabled` is false where the navigation
+ * shows no dock item.
  */
-export function useDockBadges(enabled: boolean): DockBadges {
-  const scope = useDockScope();
-  const lists = useQuery({ ...dockOrdersQuery(scope), enabled });
-  const entries = useOutboxEntries();
-  return useMemo(() => {
-    const done = doneHere(entries);
-    return {
-      reception: dockBadge('reception', lists.data?.reception ?? [], done.received),
-      expedition: dockBadge('expedition', lists.data?.expedition ?? [], done.sent),
-    };
-  }, [lists.data, entries]);
+export function useDockBadges(enabled: boolean, deliveryAtStart: number): DockBadges {
+  const { lists, areas } = useDockRows(enabled);
+  return {
+    reception: areas.reception.waiting.length,
+    expedition: areas.expedition.waiting.length,
+    delivery: lists.data ? areas.delivery.waiting.length : deliveryAtStart,
+  };
 }

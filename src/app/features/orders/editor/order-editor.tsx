@@ -25,7 +25,7 @@ import {
 import { ProductLines } from './product-lines.tsx';
 import { TruckLoadBar } from './truck-load-bar.tsx';
 import { useCustomsOptions } from './use-customs-options.ts';
-import { errorReason } from '../detail/error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 
 export interface OrderEditorProps {
   type: DraftTransactionTypeId;
@@ -101,7 +101,7 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
       }
     },
     onError: async (error) => {
-      notify({ kind: 'negative', title: t`The order was not saved`, text: errorReason(error, i18n) });
+      notify({ kind: 'negative', title: t`The order was not saved`, text: apiErrorText(error, i18n) });
       if (order) await queryClient.invalidateQueries({ queryKey: orderKeys.detail(scope, order.id) });
     },
   });

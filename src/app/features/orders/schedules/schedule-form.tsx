@@ -9,7 +9,7 @@ import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
 import { NumberInput } from '../../../ui/number-input/number-input.tsx';
 import { WeekdayPicker } from '../../../ui/weekday-picker/weekday-picker.tsx';
-import { errorReason } from '../detail/error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 import { useOrderPickers } from '../editor/use-order-pickers.ts';
 import { ProductLines } from '../editor/product-lines.tsx';
 import { TruckLoadBar } from '../editor/truck-load-bar.tsx';
@@ -71,7 +71,7 @@ export function ScheduleForm({ type, schedule, onDone }: ScheduleFormProps) {
       onDone();
     },
     onError: (error) =>
-      notify({ kind: 'negative', title: t`The schedule was not saved`, text: errorReason(error, i18n) }),
+      notify({ kind: 'negative', title: t`The schedule was not saved`, text: apiErrorText(error, i18n) }),
   });
 
   return (

@@ -5,10 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderSchedule, ScheduleTransactionTypeId } from '../../../../domain/orders/order-schedule.ts';
+import { formatDay } from '../../../../domain/shared/date-format.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 import type { TabGroupName } from '../../../shell/tab-groups.ts';
 import { notify } from '../../../ui/notify/notify.ts';
-import { errorReason } from '../detail/error-reason.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 import { deleteSchedule } from './schedule-api.ts';
 import { ScheduleFill } from './schedule-fill.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
@@ -39,7 +40,7 @@ export function ScheduleScreen({ type, title, tabs }: ScheduleScreenProps) {
       await queryClient.invalidateQueries({ queryKey: scheduleKeys.all(scope) });
     },
     onError: (error) =>
-      notify({ kind: 'negative', title: t`The schedule was not deleted`, text: errorReason(error, i18n) }),
+      notify({ kind: 'negative', title: t`The schedule was not deleted`, text: apiErrorText(error, i18n) }),
   });
 
   const partnerOf = (schedule: OrderSchedule) =>
@@ -53,7 +54,7 @@ export function ScheduleScreen({ type, title, tabs }: ScheduleScreenProps) {
           {type === 'TO' ? <Trans>New scheduled order</Trans> : <Trans>New scheduled pickup</Trans>}
         </Button>
       </Group>
-      {list.isError && <Text c="red">{errorReason(list.error, i18n)}</Text>}
+      {list.isError && <Text c="red">{apiErrorText(list.error, i18n)}</Text>}
       {list.isSuccess && schedules.length === 0 && (
         <Text c="dimmed">
           <Trans>There are no schedules at this location yet.</Trans>
@@ -85,7 +86,8 @@ export function ScheduleScreen({ type, title, tabs }: ScheduleScreenProps) {
                       <Plural value={weeks} one="Every week" other="Every # weeks" />: {days}
                     </Table.Td>
                     <Table.Td>
-                      {schedule.startDate} – {schedule.endDate ?? ''}
+                      {formatDay(schedule.startDate, i18n.locale)} –{' '}
+                      {schedule.endDate ? formatDay(schedule.endDate, i18n.locale) : ''}
                     </Table.Td>
                     <Table.Td>
                       {schedule.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
@@ -123,6 +125,7 @@ export function ScheduleScreen({ type, title, tabs }: ScheduleScreenProps) {
         onClose={() => setEditing(null)}
         title={editing === 'new' || editing === null ? t`New schedule` : t`Edit schedule`}
         size="xl"
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Stack>
           {editing !== null && (

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { weekdayName } from '../../../../domain/shared/date-format.ts';
 
-/** Monday to Friday, short, in the user's language (a Monday of reference: 2024-01-01). */
+/** Monday to Friday, short, in the user's language. */
 export function useWeekdayNames(): string[] {
   const { i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' });
-  return [1, 2, 3, 4, 5].map((day) => format.format(new Date(Date.UTC(2024, 0, day, 12))));
+  return [1, 2, 3, 4, 5].map((day) => weekdayName(day, i18n.locale, 'short'));
 }

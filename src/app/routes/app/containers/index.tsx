@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/containers/')({
-  component: () => <ScreenFrame title={msg`Containers`} tabs="containers" />,
+  component: () => <ScreenFrame tabs="containers" />,
 });

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/app/delivery/$orderId')({
       );
     }
     return (
-      <ScreenFrame title={msg`Goods delivery`} tabs="delivery">
+      <ScreenFrame tabs="delivery">
         <ExpeditionOrder orderId={pathIdOf(orderId)} />
       </ScreenFrame>
     );

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -7,7 +6,7 @@ import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/delivery/')({
   component: () => (
-    <ScreenFrame title={msg`Goods delivery`} tabs="delivery">
+    <ScreenFrame tabs="delivery">
       <Stack gap="md">
         <Group justify="flex-end">
           <Button component={Link} to="/app/delivery/new" size="lg">

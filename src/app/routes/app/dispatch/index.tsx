@@ -5,7 +5,6 @@ import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx'
 export const Route = createFileRoute('/app/dispatch/')({
   component: () => (
     <OrderListScreen
-      title={msg`Dispatch orders`}
       tabs="dispatch"
       transactionType={['HE']}
       newOrder={{ label: msg`New pickup`, to: '/app/dispatch/new' }}

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExpeditionOrder } from '../../../features/orders/dock/expedition/expedition-order.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
@@ -8,7 +7,7 @@ export const Route = createFileRoute('/app/expedition/$orderId')({
   component: function ExpeditionRoute() {
     const { orderId } = Route.useParams();
     return (
-      <ScreenFrame title={msg`Expedition`} tabs="expedition">
+      <ScreenFrame tabs="expedition">
         <ExpeditionOrder orderId={pathIdOf(orderId)} />
       </ScreenFrame>
     );

@@ -1,11 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { DockList } from '../../../features/orders/dock/dock-list.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/expedition/')({
   component: () => (
-    <ScreenFrame title={msg`Expedition`} tabs="expedition">
+    <ScreenFrame tabs="expedition">
       <DockList area="expedition" />
     </ScreenFrame>
   ),

@@ -5,7 +5,6 @@ import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx'
 export const Route = createFileRoute('/app/orders/')({
   component: () => (
     <OrderListScreen
-      title={msg`Orders`}
       tabs="orders"
       newOrder={{ label: msg`New order`, to: '/app/orders/new' }}
       draftPath={(order) =>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { goodsDeliverySchema } from '../../../../../domain/dock/goods-delivery.ts';
 import type { OrderDraftLine } from '../../../../../domain/orders/order-draft.ts';
 import type { GoodsDeliveryPayload } from '../../../../offline/outbox-kinds.ts';
+import { DatePicker } from '../../../../ui/date-picker/date-picker.tsx';
 import { SearchSelect } from '../../../../ui/search-select/search-select.tsx';
 import { dockKeys, externalLocationsQuery } from '../dock-queries.ts';
 import { useDockScope } from '../use-dock-order.ts';
@@ -144,14 +145,14 @@ export function GoodsDeliveryForm() {
                 nothingFoundMessage={t`No locations`}
               />
             )}
-            {/* The tablet's own date picker: large, and pallets leave today whatever the opening days. */}
-            <TextInput
+            {/* Pallets leave today whatever the opening days, so every day can be picked. */}
+            <DatePicker
               label={t`Send date`}
-              type="date"
               size="lg"
               required
-              value={form.sendDate}
-              onChange={(event) => setForm({ ...form, sendDate: event.currentTarget.value })}
+              allowAllDays
+              value={form.sendDate || null}
+              onChange={(sendDate) => setForm({ ...form, sendDate: sendDate ?? '' })}
               error={problemText(problems.sendDate, t`Choose a date`)}
             />
             <ArrivalTextFields value={form} onChange={(change) => setForm({ ...form, ...change })} />

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { lineQuantityMax, type OrderDraftLine } from '../../../../../domain/orders/order-draft.ts';
 import type { AvailableProduct } from '../../../../../domain/products/available-products.ts';
 import { productKey } from '../../../../../domain/products/product-key.ts';
+import { isNotOnDevice, notOnDeviceText } from '../../../../offline/not-on-device.ts';
 import { NumberInput } from '../../../../ui/number-input/number-input.tsx';
 import { editorQueries } from '../../editor/editor-queries.ts';
 import type { OrderScope } from '../../queries.ts';
@@ -43,7 +44,7 @@ export function ProductQuantitySheet({
   flagText,
   error,
 }: ProductQuantitySheetProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const choices = useQuery(editorQueries.choices(scope));
   const [search, setSearch] = useState('');
   const quantities = new Map(value.map((line) => [productKey(line), line.quantity]));
@@ -58,7 +59,11 @@ export function ProductQuantitySheet({
   if (choices.isError && !choices.data) {
     return (
       <Alert color="red" role="alert">
-        <Trans>The products could not be loaded.</Trans>
+        {isNotOnDevice(choices.error) ? (
+          i18n._(notOnDeviceText)
+        ) : (
+          <Trans>The products could not be loaded.</Trans>
+        )}
       </Alert>
     );
   }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { apiErrorText } from '../../../../api/api-error-text.ts';
 import { saveToOutbox } from '../../../../offline/outbox.ts';
 import type { PayloadOf } from '../../../../offline/outbox-kinds.ts';
 import { saveErrorText } from '../../../../offline/save-messages.ts';
 import { waitForOutcome, type SaveOutcome } from '../../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../../ui/notify/notify.ts';
 import type { OrderScope } from '../../queries.ts';
-import { refusalText } from '../dock-messages.ts';
 import { notifySaveOutcome } from '../save-outcome-notice.ts';
 
 export type ArrivalKind = 'directReception' | 'goodsDelivery' | 'externalLocation';
@@ -50,6 +50,6 @@ export function useArrivalSave<K extends ArrivalKind>(kind: K, options: ArrivalS
       if (outcome.kind === 'sent' || outcome.kind === 'queued' || outcome.kind === 'paused') onKept(outcome);
     },
     onError: (error) =>
-      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? refusalText(undefined, i18n) }),
+      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? apiErrorText(error, i18n) }),
   });
 }

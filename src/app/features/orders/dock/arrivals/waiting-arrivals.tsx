@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { formatTime } from '../../../../../domain/shared/date-format.ts';
+import { serverRefusalText } from '../../../../api/api-error-text.ts';
 import { stateText } from '../../../../offline/device-changes/entry-texts.ts';
 import type { OutboxEntry } from '../../../../offline/local-db.ts';
-import { useOutboxEntries } from '../../../../offline/use-outbox.ts';
-import { refusalText } from '../dock-messages.ts';
+import { useOnline, useOutboxEntries } from '../../../../offline/use-outbox.ts';
 import type { ArrivalKind } from './use-arrival-save.ts';
 
 /** This user's unsent entries of one kind made at the acting location, oldest first. */
@@ -21,9 +22,10 @@ const stateColor = (entry: OutboxEntry) =>
 
 export function EntryStateBadge({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
+  const isOnline = useOnline();
   return (
     <Badge color={stateColor(entry)} variant="light" size="lg">
-      {stateText(entry, i18n)}
+      {stateText(entry, i18n, isOnline)}
     </Badge>
   );
 }
@@ -53,8 +55,8 @@ export function WaitingArrivals({ kind, locationId, title, describe }: WaitingAr
         </Title>
         <List listStyleType="none" spacing="xs">
           {entries.map((entry) => {
-            const savedAt = i18n.date(new Date(entry.createdAt), { timeStyle: 'short' });
-            const refused = entry.state === 'failed' ? refusalText(entry.error?.message, i18n) : null;
+            const savedAt = formatTime(entry.createdAt, i18n.locale);
+            const refused = entry.state === 'failed' ? serverRefusalText(entry.error, i18n) : null;
             return (
               <List.Item key={entry.id} aria-label={entry.subject}>
                 <Group gap="sm" wrap="wrap">

@@ -7,7 +7,7 @@ import { saveToOutbox } from '../../../../offline/outbox.ts';
 import { saveErrorText } from '../../../../offline/save-messages.ts';
 import { waitForOutcome, type SaveOutcome } from '../../../../offline/wait-for-outcome.ts';
 import { notify } from '../../../../ui/notify/notify.ts';
-import { errorReason } from '../../detail/error-reason.ts';
+import { apiErrorText } from '../../../../api/api-error-text.ts';
 import { orderDetailKeys } from '../../detail/order-detail-queries.ts';
 import { orderKeys, type OrderScope } from '../../queries.ts';
 import { dockKeys } from '../dock-queries.ts';
@@ -50,7 +50,7 @@ export function useSavePicking(scope: OrderScope, order: OrderRow) {
       );
     },
     onError: (error) =>
-      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? errorReason(error, i18n) }),
+      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? apiErrorText(error, i18n) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderDetailKeys.order(scope, order.id), exact: true }),

@@ -16,7 +16,7 @@ import { notify } from '../../../../ui/notify/notify.ts';
 import { editorQueries } from '../../editor/editor-queries.ts';
 import { orderKeys, type OrderScope } from '../../queries.ts';
 import { orderDetailKeys } from '../../detail/order-detail-queries.ts';
-import { errorReason } from '../../detail/error-reason.ts';
+import { apiErrorText } from '../../../../api/api-error-text.ts';
 import { notifySaveOutcome } from '../save-outcome-notice.ts';
 import { signedDifference } from '../signed-difference.ts';
 import { receivedQualityOptions } from './received-quality-options.ts';
@@ -67,7 +67,7 @@ export function ReceptionForm({ scope, order }: ReceptionFormProps) {
       notifySaveOutcome(outcome, { sent: sentText }, i18n);
     },
     onError: (error) =>
-      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? errorReason(error, i18n) }),
+      notify({ kind: 'negative', text: saveErrorText(error, i18n) ?? apiErrorText(error, i18n) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderDetailKeys.order(scope, order.id), exact: true }),

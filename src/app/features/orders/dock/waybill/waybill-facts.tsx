@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
+import { formatDay } from '../../../../../domain/shared/date-format.ts';
 
 export interface WaybillFactsProps {
   order: OrderRow;
@@ -16,10 +17,7 @@ interface Fact {
 /** Who sends to whom, when and with which car (issue 6 item 2), as description lists. */
 export function WaybillFacts({ order, truckTypeName }: WaybillFactsProps) {
   const { t, i18n } = useLingui();
-  // Order dates are calendar days (yyyy-MM-dd), which Date reads as UTC midnight: shown in UTC so no
-  // time zone moves the day.
-  const day = (value: string | null) =>
-    value ? i18n.date(new Date(value), { dateStyle: 'medium', timeZone: 'UTC' }) : null;
+  const day = (value: string | null) => (value ? formatDay(value, i18n.locale) : null);
 
   const parties: Fact[] = [
     { label: t`Sender`, value: order.locationNameFrom },

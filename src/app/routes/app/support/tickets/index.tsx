@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenFrame } from '../../../../shell/screen-frame.tsx';
 
 export const Route = createFileRoute('/app/support/tickets/')({
-  component: () => <ScreenFrame title={msg`Cases`} tabs="support" />,
+  component: () => <ScreenFrame tabs="support" />,
 });

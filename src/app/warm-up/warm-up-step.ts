@@ -1,0 +1,32 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** One read the device keeps: run through the query client, it answers the reads that depend on it. */
+export interface WarmUpStep {
+  queryKey: QueryKey;
+  run: (client: QueryClient) => Promise<WarmUpStep[]>;
+}
+
+/** A read kept fresher than this is not read again by the warm-up (its own refresh interval). */
+export const warmUpFreshMs = 5 * 60_000;
+
+/**
+ * A step of a screen's own query (the same key and readThrough, so its answer lands where the screen
+ * looks for it); `then` plans the reads its answer leads to, e.g. each location's products.
+ */
+export function keepOnDevice<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+  then?: (data: T) => WarmUpStep[],
+): WarmUpStep {
+  const fresh = { ...options, staleTime: warmUpFreshMs };
+  return {
+    queryKey: options.queryKey,
+    run: async (client) => {
+      if (!then) {
+        await client.prefetchQuery(fresh);
+        return [];
+      }
+      const data = await client.fetchQuery(fresh).catch(() => undefined);
+      return data === undefined ? [] : then(data);
+    },
+  };
+}

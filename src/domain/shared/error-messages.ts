@@ -1,0 +1,97 @@
+import { countingDeleteFailedMessage, countingSaveFailedMessage } from '../counting/counting-report.ts';
+import { attachmentRefusedMessage } from '../comments/attachment-rules.ts';
+import { locationNumberTakenMessage } from '../dock/external-location.ts';
+import { invalidDeliveryLocationMessage } from '../dock/goods-delivery.ts';
+import { noLinesLeftMessage, pickedQuantityMissingMessage } from '../dock/picking.ts';
+import { recipientRequiredMessage } from '../orders/order-draft.ts';
+import { orderStatusRefusedMessage } from '../orders/order-status-change.ts';
+import {
+  locationRequiredMessage,
+  noPalletReceiptDaysMessage,
+  noProductsMessage,
+  productNotCarriedMessage,
+  signatureNotSavedMessage,
+} from '../pallet-receipts/pallet-receipt.ts';
+import { loginFailedMessage } from '../session/login.ts';
+import { passwordTooShortMessage } from '../session/passwords.ts';
+
+/**
+ * What the server says when it refuses a call, by a stable code (spec §8; issue 15 item 5). The server
+ * answers the English text in `error.message` and its code in `error.code`; the app shows its own
+ * translation of the code, so a refusal reads in the user's language, and a text may be reworded
+ * without the translations losing it. Where the error's `type` already names one message
+ * (PickedQuantityMissing, NoProducts …) the code is that type.
+ */
+export const errorMessages = {
+  UnexpectedError: 'An unexpected error occurred, please try again.',
+  NotLoggedIn: 'You are not logged in',
+  NoAccess: 'You do not have access to this',
+  LoginFailed: loginFailedMessage,
+  TooManyFailedLogins: 'Too many failed logins, try again later',
+  TooManyFailedAttempts: 'Too many failed attempts, try again later',
+  WrongPassword: 'Could not change password: the old password is not correct',
+  PasswordTooShort: passwordTooShortMessage,
+  OwnProfileOnly: 'You may only edit your own profile here',
+  OwnPasswordOnly: 'You may only change your own password',
+  MayNotActAsUser: 'You may not act as this user',
+  MayNotSwitchLocation: 'You may not switch to this location',
+  MayNotChooseCustomer: 'You may not choose another customer',
+  NoLocationToChoose: 'The customer has no location to choose',
+  CustomerNotFound: 'Customer not found',
+  LocationNotFound: 'Location not found',
+  UserNotFound: 'User not found',
+  OrderNotFound: 'Order not found',
+  OrderNotWritable: 'You may see this order but not change it',
+  OrderChanged: 'The order was changed by someone else',
+  NotADraft: 'Only a draft can be changed',
+  RecipientRequired: recipientRequiredMessage,
+  InvalidStatusTransition: orderStatusRefusedMessage,
+  MayNotListOrdersOfCustomer: 'You may not list orders of this customer',
+  MayNotListOrdersOfLocation: 'You may not list orders of this location',
+  MayNotSeeProducts: 'You may not see the products of this location',
+  MayNotSeeStock: 'You may not see the stock of this location',
+  AttachmentNotFound: 'Attachment not found',
+  AttachmentRefused: attachmentRefusedMessage,
+  ScheduleNotFound: 'Schedule not found',
+  ScheduleNotWritable: 'You may see this schedule but not change it',
+  ScheduleChanged: 'The schedule was changed by someone else',
+  MayNotScheduleOrders: 'You may not schedule orders here',
+  MayNotSchedulePickups: 'You may not schedule pickups here',
+  OnlySenderPicks: 'Only the sender of an order may pick it',
+  PickedQuantityMissing: pickedQuantityMissingMessage,
+  NoLinesLeft: noLinesLeftMessage,
+  InvalidLocation: invalidDeliveryLocationMessage,
+  LocationNumberTaken: locationNumberTakenMessage,
+  ExternalLocationNotFound: 'External location not found',
+  ExternalLocationNotOwn: 'An external location must be served from one of your own locations',
+  PalletReceiptNotFound: 'Pallet receipt not found',
+  ReceiptLocationRequired: locationRequiredMessage,
+  NoProducts: noProductsMessage,
+  NoPalletReceiptDays: noPalletReceiptDaysMessage,
+  ProductNotCarried: productNotCarriedMessage,
+  SignatureNotSaved: signatureNotSavedMessage,
+  MayNotSeeReceipts: 'You may not see the pallet receipts of this location',
+  MayNotRegisterReceipts: 'You may not register pallet receipts at this location',
+  MayNotDeleteReceipts: 'You may not delete pallet receipts at this location',
+  CountingReportNotFound: 'Counting report not found',
+  CountingNotSaved: countingSaveFailedMessage,
+  CountingNotDeleted: countingDeleteFailedMessage,
+  MayNotCount: 'You may not count at this location',
+  MayNotSeeCounts: 'You may not see the counts of this location',
+  AlertNotFound: 'Alert not found',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+const codeByMessage = new Map<string, ErrorCode>(
+  Object.entries(errorMessages).map(([code, message]) => [message, code as ErrorCode]),
+);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorMessages, value);
+}
+
+/** The code of a message the catalogue holds, word for word; none for any other text. */
+export function errorCodeOf(message: string | null | undefined): ErrorCode | undefined {
+  return message ? codeByMessage.get(message) : undefined;
+}
