@@ -134,8 +134,9 @@ describe('Company → Counting (issue 7 item 3; spec §3 audit report, §8)', ()
     expect(
       await screen.findByText('Saved on this device. It will be sent when the network is back.'),
     ).toBeInTheDocument();
+    // The row reads its state from the outbox's live query, which may answer after the notice.
+    await waitFor(() => expect(within(rowOf(eur)).getByText('Waiting to be sent')).toBeInTheDocument());
     const row = rowOf(eur);
-    expect(within(row).getByText('Waiting to be sent')).toBeInTheDocument();
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
     expect(differenceIn(eur)).toHaveTextContent('+2');
