@@ -43,14 +43,22 @@ function dockSteps(scope: OrderScope, isMarketWide: boolean): WarmUpStep[] {
   ];
 }
 
-/** Every location a receipt may be made at, then each one's products and balance (issue 15 item 1). */
+/**
+ * At most this many receipt locations get their products and balance kept: provider staff are offered
+ * every receipt location of the market, and each one costs two reads per tablet per refresh.
+ */
+export const keptReceiptPlaces = 30;
+
+/** Every location a receipt may be made at, then the first ones' products and balance (issue 15 item 1). */
 function receiptSteps(scope: ReceiptScope): WarmUpStep[] {
   return [
     keepOnDevice(receiptLocationsQuery(scope), (locations) =>
-      locations.flatMap((location) => [
-        keepOnDevice(receiptProductsQuery(scope, location.id)),
-        keepOnDevice(locationStockQuery(scope, location.id)),
-      ]),
+      locations
+        .slice(0, keptReceiptPlaces)
+        .flatMap((location) => [
+          keepOnDevice(receiptProductsQuery(scope, location.id)),
+          keepOnDevice(locationStockQuery(scope, location.id)),
+        ]),
     ),
   ];
 }

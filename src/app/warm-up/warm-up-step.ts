@@ -6,8 +6,11 @@ export interface WarmUpStep {
   run: (client: QueryClient) => Promise<WarmUpStep[]>;
 }
 
-/** A read kept fresher than this is not read again by the warm-up (its own refresh interval). */
+/** How often the warm-up runs again (use-device-warm-up.ts). */
 export const warmUpFreshMs = 5 * 60_000;
+
+/** A read younger than this is not read again: a little under the interval, so each run refreshes it. */
+const keptFreshMs = warmUpFreshMs - 30_000;
 
 /**
  * A step of a screen's own query (the same key and readThrough, so its answer lands where the screen
@@ -17,7 +20,7 @@ export function keepOnDevice<T, K extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, K>,
   then?: (data: T) => WarmUpStep[],
 ): WarmUpStep {
-  const fresh = { ...options, staleTime: warmUpFreshMs };
+  const fresh = { ...options, staleTime: keptFreshMs };
   return {
     queryKey: options.queryKey,
     run: async (client) => {

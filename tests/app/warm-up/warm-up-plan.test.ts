@@ -6,7 +6,7 @@ import { localDb } from '../../../src/app/offline/local-db.ts';
 import { setOfflineUser } from '../../../src/app/offline/offline-user.ts';
 import { receiptKeys } from '../../../src/app/features/pallet-receipts/queries.ts';
 import { runWarmUp } from '../../../src/app/warm-up/run-warm-up.ts';
-import { warmUpPlan } from '../../../src/app/warm-up/warm-up-plan.ts';
+import { keptReceiptPlaces, warmUpPlan } from '../../../src/app/warm-up/warm-up-plan.ts';
 import type { WarmUpStep } from '../../../src/app/warm-up/warm-up-step.ts';
 import type { StartBundle, StatusLocation } from '../../../src/domain/session/session-status.ts';
 import type { WebTaskId } from '../../../src/domain/tasks/web-tasks.ts';
@@ -137,6 +137,34 @@ describe('the start warm-up keeps what the user’s screens need offline (issue 
       expect(await keptRead(receiptKeys.products(scope, place.id))).toEqual([]);
       expect(await keptRead(receiptKeys.stock(scope, place.id))).toEqual(stock);
     }
+  });
+
+  it('keeps products and balance of at most the first 30 receipt locations a market-wide picker offers', async () => {
+    setOfflineUser({ userId: 7, market: 'no', loginName: 'kari' });
+    const places = Array.from({ length: 45 }, (_, index) => ({
+      id: 300 + index,
+      name: `Store ${300 + index}`,
+      number: String(300 + index),
+      statusId: 1,
+      customerId: 20 + index,
+      palletReceiptDays: [1],
+    }));
+    const api = stubApi({
+      Locations: () => places,
+      AvailableProducts: () => [],
+      stockDetails: () => ({ locationId: 0, locationName: '', products: [] }),
+    });
+    const client = new QueryClient({ defaultOptions: queryDefaults });
+    await runWarmUp(
+      client,
+      warmUpPlan(startOf(['RECEPTION'], location(), true), { isReceiptHost: true, isReceiptScreen: true }),
+    );
+
+    const asked = (call: string) => api.urlsOf(call).map((url) => Number(url.searchParams.get('locationId')));
+    expect(asked('AvailableProducts').sort()).toEqual(
+      places.slice(0, keptReceiptPlaces).map((place) => place.id),
+    );
+    expect(asked('stockDetails')).toHaveLength(keptReceiptPlaces);
   });
 
   it('runs at most two reads at a time, follow-ups included, and skips one that fails', async () => {
