@@ -7,19 +7,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { startAppServer } from './support/app-server.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const { executablePath: chromePath, args: closedNetworkFlags } = chromiumLaunchOptions();
+const chromeFlags = ['--headless=new', ...closedNetworkFlags];
 
 interface Figures {
   score: number;

@@ -3,18 +3,10 @@ import { expectAccessible } from './support/axe.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { keptReadKeys } from './support/kept-reads.ts';
 import { apiAs, expectIndicator, openApp } from './support/offline-app.ts';
-import { chooseLocation, inkedPixels, stroke } from './support/receipt-form.ts';
+import { chooseLocation, inkedPixels, stroke, type ReceiptPlace } from './support/receipt-form.ts';
 
 // The app starts offline from the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-interface Place {
-  id: number;
-  name: string;
-  number: string;
-  statusId: number;
-  palletReceiptDays: number[];
-}
 
 interface Product {
   productName: string;
@@ -39,7 +31,7 @@ test.describe('a dock tablet keeps what its screens need from the start (issue 1
     await openApp(page, 'lager');
     const api = await apiAs(page, 'lager');
     const acting = await api.get<{ id: number }>('location');
-    const places = (await api.get<Place[]>('Locations', { all: 'true' })).filter(
+    const places = (await api.get<ReceiptPlace[]>('Locations', { all: 'true' })).filter(
       (place) => place.id !== acting.id && place.statusId === 1 && place.palletReceiptDays.length > 0,
     );
     const place = places[0]!;

@@ -2,18 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { apiAs, expectIndicator, openApp } from './support/offline-app.ts';
-import { chooseLocation, inkedPixels, stroke } from './support/receipt-form.ts';
+import { chooseLocation, inkedPixels, stroke, type ReceiptPlace } from './support/receipt-form.ts';
 
 // Receipts are made offline through the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-interface Place {
-  id: number;
-  name: string;
-  number: string;
-  statusId: number;
-  palletReceiptDays: number[];
-}
 
 interface Product {
   key: string;
@@ -39,7 +31,7 @@ const savedOnDevice = 'Saved on this device. It will be sent when the network is
 
 /** A location of the market that takes pallet receipts, and a product it carries. */
 async function receiptPlace(api: Awaited<ReturnType<typeof apiAs>>) {
-  const places = await api.get<Place[]>('Locations', { all: 'true' });
+  const places = await api.get<ReceiptPlace[]>('Locations', { all: 'true' });
   const place = places.find(
     (candidate) => candidate.statusId === 1 && candidate.palletReceiptDays.length > 0,
   )!;

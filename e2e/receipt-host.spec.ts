@@ -2,18 +2,11 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { apiWithToken } from './support/api.ts';
 import { e2ePort, onHost } from './support/chromium.ts';
-import { chooseLocation, stroke } from './support/receipt-form.ts';
+import { chooseLocation, stroke, type ReceiptPlace } from './support/receipt-form.ts';
 
 // A tablet on the stock-count marker host (spec §2), reading Norwegian as the .no host gives it.
 test.use({ ...onHost('kvittering-lager.pallet-portal.no'), viewport: { width: 800, height: 1280 } });
 
-interface Place {
-  id: number;
-  name: string;
-  number: string;
-  statusId: number;
-  palletReceiptDays: number[];
-}
 interface Product {
   productId: string;
   treatmentId: string;
@@ -63,7 +56,7 @@ test('an inventory receipt counts the stock against the balance and keeps the ba
   // The test's own calls go to the server by address: only the browser resolves the marker host.
   const direct = await request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
   const api = apiWithToken({ request: direct }, await page.evaluate(() => localStorage.getItem('token')));
-  const places = await api.get<Place[]>('Locations', { all: 'true' });
+  const places = await api.get<ReceiptPlace[]>('Locations', { all: 'true' });
   const place = places.find(
     (candidate) => candidate.statusId === 1 && candidate.palletReceiptDays.length > 0,
   )!;

@@ -3,17 +3,9 @@ import type { Api } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readMustReadAlerts, loginAs } from './support/login-as.ts';
 import { apiAs } from './support/offline-app.ts';
-import { chooseLocation } from './support/receipt-form.ts';
+import { chooseLocation, type ReceiptPlace } from './support/receipt-form.ts';
 import { settle } from './support/screen-crawler.ts';
 import { describeTargets, smallTouchTargets } from './support/touch-targets.ts';
-
-interface Place {
-  id: number;
-  name: string;
-  number: string;
-  statusId: number;
-  palletReceiptDays: number[];
-}
 
 interface Product {
   productId: string;
@@ -27,7 +19,7 @@ const dot =
 
 /** A location that takes pallet receipts, and a saved receipt there to look at. */
 async function receiptAt(api: Api) {
-  const places = await api.get<Place[]>('Locations', { all: 'true' });
+  const places = await api.get<ReceiptPlace[]>('Locations', { all: 'true' });
   const place = places.find(
     (candidate) => candidate.statusId === 1 && candidate.palletReceiptDays.length > 0,
   )!;

@@ -37,3 +37,12 @@ export const inkedPixels = (canvas: Locator) =>
     for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) count += 1;
     return count;
   });
+
+/** A location as the receipt picker's call (GET Locations) answers it. */
+export interface ReceiptPlace {
+  id: number;
+  name: string;
+  number: string;
+  statusId: number;
+  palletReceiptDays: number[];
+}
