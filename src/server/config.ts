@@ -45,6 +45,17 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default('Pallet Portal <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search;
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s):// origin without a path, e.g. https://portal.example.no')
+    .optional(),
 });
 
 export type Database =
@@ -66,6 +77,11 @@ export interface AppConfig {
   jobs: boolean;
   /** E-mail over SMTP, sent by the job queue; without a URL mail stays queued in the e-mail archive. */
   mail: { smtpUrl: string | null; from: string };
+  /**
+   * The portal's address as users reach it, for links in e-mail (reset and welcome links). Never taken
+   * from the request's Host header, which anyone may set (a reset link to their own host).
+   */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobs: e.JOBS === 'on',
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -62,6 +62,18 @@ export const errorCodeLabels = {
   MayNotCount: msg`You may not count at this location`,
   MayNotSeeCounts: msg`You may not see the counts of this location`,
   AlertNotFound: msg`Alert not found`,
+  GdprNotConfirmed: msg`The data-protection terms (GDPR) must be confirmed first`,
+  InvalidResetLink: msg`Invalid or expired reset link`,
+  SendLinkFailed: msg`Error sending link`,
+  TooManyRequests: msg`Too many requests, try again later`,
+  UserHasNoEmail: msg`The user has no e-mail address to send the link to`,
+  MayNotResetPassword: msg`You may not reset the password of this user`,
+  InvalidVatNumber: msg`The VAT number does not match the format of the chosen country`,
+  PostCodeNotInCountry: msg`The post code does not match the chosen country`,
+  AgreementRequired: msg`The customer agreement must be accepted`,
+  NewCustomerRequestNotFound: msg`New-customer request not found`,
+  NewCustomerRequestDecided: msg`This request has already been decided`,
+  LoginNameTaken: msg`The login name is already taken in this market`,
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 /**

@@ -12,6 +12,9 @@ import {
   productNotCarriedMessage,
   signatureNotSavedMessage,
 } from '../pallet-receipts/pallet-receipt.ts';
+import { agreementRequiredMessage } from '../accounts/new-customer.ts';
+import { invalidResetLinkMessage, sendLinkFailedMessage } from '../accounts/password-reset.ts';
+import { invalidVatMessage } from '../accounts/vat-number.ts';
 import { loginFailedMessage } from '../session/login.ts';
 import { passwordTooShortMessage } from '../session/passwords.ts';
 
@@ -79,6 +82,19 @@ export const errorMessages = {
   MayNotCount: 'You may not count at this location',
   MayNotSeeCounts: 'You may not see the counts of this location',
   AlertNotFound: 'Alert not found',
+  // Accounts and onboarding (issue 16).
+  GdprNotConfirmed: 'The data-protection terms (GDPR) must be confirmed first',
+  InvalidResetLink: invalidResetLinkMessage,
+  SendLinkFailed: sendLinkFailedMessage,
+  TooManyRequests: 'Too many requests, try again later',
+  UserHasNoEmail: 'The user has no e-mail address to send the link to',
+  MayNotResetPassword: 'You may not reset the password of this user',
+  InvalidVatNumber: invalidVatMessage,
+  PostCodeNotInCountry: 'The post code does not match the chosen country',
+  AgreementRequired: agreementRequiredMessage,
+  NewCustomerRequestNotFound: 'New-customer request not found',
+  NewCustomerRequestDecided: 'This request has already been decided',
+  LoginNameTaken: 'The login name is already taken in this market',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

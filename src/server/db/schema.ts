@@ -18,6 +18,8 @@ export interface MarketsTable {
   currency: string;
   defaultLanguage: string;
   requiresAgreement: Generated<boolean>;
+  /** Migration 0015: where new-customer requests are noticed, and the address a failed one names. */
+  customerServiceEmail: Generated<string>;
 }
 
 export interface PoolingGroupsTable {
@@ -487,14 +489,21 @@ export interface PalletReceiptLinesTable {
 export interface EmailArchiveTable {
   id: Generated<number>;
   marketId: string;
-  customerId: number;
+  /** Null for mail to someone who is no customer's user yet (migration 0015). */
+  customerId: number | null;
   toAddress: string;
   subject: string;
+  /** The text part; htmlBody the HTML part, when the message has one (migration 0015). */
   body: string;
+  htmlBody: string | null;
+  /** What the mail is, e.g. 'password-reset', 'welcome', 'new-customer-received' (migration 0015). */
+  kind: Generated<string>;
+  language: string | null;
   attachmentName: string | null;
   attachment: Uint8Array | null;
   status: Generated<'queued' | 'sent' | 'failed'>;
-  createdBy: number;
+  /** Null when nobody logged in caused it (a forgot-password or new-customer request). */
+  createdBy: number | null;
   createdAt: DefaultTimestamp;
   attempts: Generated<number>;
   nextAttemptAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -525,6 +534,59 @@ export interface CountingReportsTable {
   deletedAt: Date | null;
 }
 
+/** Migration 0015: a single-use link to set a password; only the token's SHA-256 is kept. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  purpose: Generated<'reset' | 'welcome'>;
+  requestedBy: number | null;
+  createdAt: DefaultTimestamp;
+  expiresAt: Timestamp;
+  usedAt: Date | null;
+}
+
+/** Migration 0015: one attempt at a public account call, by throttle key. */
+export interface AccountRequestAttemptsTable {
+  id: Generated<string>;
+  throttleKey: string;
+  attemptedAt: DefaultTimestamp;
+}
+
+/** Migration 0015: a new-customer request (spec §3) and its review. */
+export interface NewCustomerRequestsTable {
+  id: Generated<number>;
+  marketId: string;
+  status: Generated<'new' | 'approved' | 'rejected'>;
+  language: Locale;
+  companyName: string;
+  countryId: string;
+  street: string;
+  postalCode: string;
+  postPlace: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  vatNumber: string;
+  industry: string;
+  need: string;
+  openingHours: string;
+  rtisPerYear: number;
+  /** { street, postalCode, postPlace, countryId } or null when invoices go to the address above. */
+  invoiceAddress: Json;
+  invoiceEmail: Generated<string>;
+  invoiceReference: Generated<string>;
+  agreementAcceptedAt: Timestamp;
+  clientAddress: string | null;
+  createdAt: DefaultTimestamp;
+  decidedAt: Date | null;
+  decidedBy: number | null;
+  rejectReason: string | null;
+  customerId: number | null;
+  userId: number | null;
+  version: Version;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   appliedAt: DefaultTimestamp;
@@ -539,6 +601,9 @@ export interface DB {
   palletReceipts: PalletReceiptsTable;
   palletReceiptLines: PalletReceiptLinesTable;
   emailArchive: EmailArchiveTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  accountRequestAttempts: AccountRequestAttemptsTable;
+  newCustomerRequests: NewCustomerRequestsTable;
   markets: MarketsTable;
   poolingGroups: PoolingGroupsTable;
   customers: CustomersTable;

@@ -35,6 +35,7 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
       currency: seed.currency,
       defaultLanguage: seed.language,
       requiresAgreement: seed.requiresAgreement,
+      customerServiceEmail: `kundeservice@${seed.emailDomain}`,
     })
     .execute();
   const trucks = await seedTruckTypes(trx, seed);

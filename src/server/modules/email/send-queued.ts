@@ -44,7 +44,7 @@ function takeNextDue(db: Kysely<DB>) {
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'toAddress', 'subject', 'body', 'attachmentName', 'attachment', 'attempts'])
+    .returning(['id', 'toAddress', 'subject', 'body', 'htmlBody', 'attachmentName', 'attachment', 'attempts'])
     .executeTakeFirst();
 }
 
@@ -56,6 +56,7 @@ function send(transport: MailTransport, from: string, row: DueRow) {
     to: row.toAddress,
     subject: row.subject,
     text: row.body,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
     attachments:
       row.attachment && row.attachmentName
         ? [{ filename: row.attachmentName, content: Buffer.from(row.attachment) }]
