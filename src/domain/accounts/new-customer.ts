@@ -57,7 +57,10 @@ export type NewCustomerRequest = z.infer<typeof newCustomerRequestSchema>;
 export type NewCustomerRequestInput = z.input<typeof newCustomerRequestSchema>;
 
 /** The answer names the customer-service address, for the applicant's questions. */
-export const newCustomerAnswerSchema = z.object({ received: z.literal(true), customerServiceEmail: z.string() });
+export const newCustomerAnswerSchema = z.object({
+  received: z.literal(true),
+  customerServiceEmail: z.string(),
+});
 
 /** GET NewCustomerContact (public): the address the form's failure message names. */
 export const newCustomerContactSchema = z.object({ customerServiceEmail: z.string() });

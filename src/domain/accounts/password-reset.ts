@@ -15,9 +15,7 @@ export const passwordsNotEqualMessage = 'Passwords are not equal';
  * A reset token: 32 random bytes in base64url (43 characters). Only its SHA-256 is stored; the token
  * travels in the link alone.
  */
-export const resetTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, invalidResetLinkMessage);
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, invalidResetLinkMessage);
 
 /**
  * POST ForgotPassword (public): a login name or an e-mail address in the market of the API base. The
