@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../../src/server/http/access.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accessTable, type RouteEntry } from './access-matrix/access-table.ts';
 import { callers, relationOf, type Caller, type Owner } from './access-matrix/callers.ts';
@@ -38,18 +39,17 @@ describe('the access matrix: every route × caller × own and foreign ids (issue
   it('answers every case as the table says, and never 2xx on a stranger’s ids', async () => {
     const mismatches: string[] = [];
     let cases = 0;
-    const check = async (
-      route: { method: string; url: string },
-      entry: RouteEntry,
-      who: Caller,
-      owner: Owner | null,
-    ) => {
+    const check = async (route: RouteAccess, entry: RouteEntry, who: Caller, owner: Owner | null) => {
       const relation = relationOf(who, owner);
-      const expected =
-        (owner ? entry.expect[`${who.name}@${owner}`] : undefined) ??
-        entry.expect[who.name] ??
-        (owner ? entry.expect[`${relation}@${owner}`] : undefined) ??
-        entry.expect[relation];
+      // Until the GDPR confirmation every call but the session, consent and logout ones is refused
+      // (issue 16 item 6); ny.bruker has not confirmed it.
+      const refusedBeforeGdpr = who.name === 'ny.bruker' && route.access !== 'public' && !route.beforeGdpr;
+      const expected = refusedBeforeGdpr
+        ? 403
+        : ((owner ? entry.expect[`${who.name}@${owner}`] : undefined) ??
+          entry.expect[who.name] ??
+          (owner ? entry.expect[`${relation}@${owner}`] : undefined) ??
+          entry.expect[relation]);
       const parts = (await entry.request?.({ t, fixtures, ids: owner ? fixtures[owner] : null })) ?? {};
       const token = entry.freshSession ? await freshToken(t, who) : tokens.get(who.name);
       const call = route.url.replace(/^\/api\/:market\//, '');

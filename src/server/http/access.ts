@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { errorMessages } from '../../domain/shared/error-messages.ts';
+import { forbidden, HttpError, unauthorized } from './errors.ts';
 
 /** What the real login user must be for a route; `user` is any logged-in user. */
 export const roles = ['user', 'customerAdmin', 'globalAdmin', 'provider'] as const;
@@ -11,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every API route must say it; see registerAccessCheck. */
     access?: Access;
+    /**
+     * The session, consent and logout calls a user makes before confirming GDPR (spec §4 app start;
+     * issue 16 item 6). Every other call of a logged-in user who has not confirmed it is refused.
+     */
+    beforeGdpr?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -25,6 +31,7 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  beforeGdpr: boolean;
 }
 
 export function hasRole(session: Session, role: Role): boolean {
@@ -39,6 +46,11 @@ export function hasRole(session: Session, role: Role): boolean {
     case 'provider':
       return user.isProvider;
   }
+}
+
+/** Global admins skip the GDPR confirmation (spec §6); it is the logged-in person's, not the acting user's. */
+export function hasConfirmedGdpr(session: Session): boolean {
+  return session.loginUser.isGlobalAdmin || session.loginUser.confirmedGdpr;
 }
 
 /** The session of a route that is not public; the access hook has already checked it. */
@@ -64,7 +76,10 @@ export function registerAccessCheck(
         `Route ${String(route.method)} ${route.url} does not say who may call it (config.access)`,
       );
     }
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
+    const beforeGdpr = route.config?.beforeGdpr === true;
+    for (const method of [route.method].flat()) {
+      app.apiRoutes.push({ method, url: route.url, access, beforeGdpr });
+    }
   });
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
@@ -76,5 +91,8 @@ export function registerAccessCheck(
     if (!session) throw unauthorized();
     request.session = session;
     if (!access.some((role) => hasRole(session, role))) throw forbidden();
+    if (!request.routeOptions.config.beforeGdpr && !hasConfirmedGdpr(session)) {
+      throw new HttpError(403, errorMessages.GdprNotConfirmed, 'GdprNotConfirmed');
+    }
   });
 }

@@ -97,6 +97,8 @@ describe('GET user, POST user, POST userPassword, GET webtaskUsers (spec §3, §
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const token = await t.tokenOf('ny.bruker');
+    // Every call but the session and consent ones waits for the GDPR confirmation (issue 16 item 6).
+    expect((await t.callAs(null, 'POST', 'gdpr', { token, body: { accept: true } })).status).toBe(200);
     const me = (await t.callAs<UserRow>(null, 'GET', 'user', { token })).body.data!;
     const changed = await t.callAs(null, 'POST', 'userPassword', {
       token,

@@ -9,7 +9,7 @@ import { sessionStatus } from './status.ts';
  * The spec names neither call; see the README's design section.
  */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const user = { access: ['user'] } as const;
+  const user = { access: ['user'], beforeGdpr: true } as const;
 
   app.post('/gdpr', { config: user, schema: { body: consentSchema } }, async (request) => {
     const session = sessionOf(request);
@@ -23,7 +23,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The agreement binds the customer: only its admin, or a global admin for the customer they act
   // for, may accept it (issue 14 item 9); anyone else is 403 by the access check.
-  const admin = { access: ['customerAdmin', 'globalAdmin'] } as const;
+  const admin = { access: ['customerAdmin', 'globalAdmin'], beforeGdpr: true } as const;
   app.post('/agreement', { config: admin, schema: { body: consentSchema } }, async (request) => {
     const session = sessionOf(request);
     await app.db

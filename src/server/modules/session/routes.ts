@@ -14,6 +14,8 @@ import { switchActingUser } from './user-switch-service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { access: ['user'] } as const;
+  // The start bundle, the status, the language and logout are what a user needs on the GDPR page.
+  const beforeGdpr = { access: ['user'], beforeGdpr: true } as const;
 
   app.post(
     '/Login',
@@ -26,16 +28,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { config: user }, async (request) => {
+  app.post('/logout', { config: beforeGdpr }, async (request) => {
     await deleteSession(app.db, sessionOf(request).id);
     return { loggedOut: true };
   });
 
-  app.get('/Status', { config: user }, (request) => sessionStatus(app.db, sessionOf(request)));
+  app.get('/Status', { config: beforeGdpr }, (request) => sessionStatus(app.db, sessionOf(request)));
 
-  app.get('/Language', { config: user }, (request) => ({ language: sessionLanguage(sessionOf(request)) }));
+  app.get('/Language', { config: beforeGdpr }, (request) => ({
+    language: sessionLanguage(sessionOf(request)),
+  }));
 
-  app.post('/Language', { config: user, schema: { body: languageRequestSchema } }, async (request) => {
+  app.post('/Language', { config: beforeGdpr, schema: { body: languageRequestSchema } }, async (request) => {
     const session = sessionOf(request);
     const { language } = request.body;
     await inTransaction(app.db, async (trx) => {
@@ -49,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { language };
   });
 
-  app.post('/Actions', { config: user, schema: { body: actionsRequestSchema } }, (request) =>
+  app.post('/Actions', { config: beforeGdpr, schema: { body: actionsRequestSchema } }, (request) =>
     runActions(app.db, sessionOf(request), request.body, (error, name) =>
       request.log.error({ err: error, action: name }, 'action failed'),
     ),
