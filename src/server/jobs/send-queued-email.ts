@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { createMailTransport } from '../modules/email/mail-transport.ts';
 import { sendQueuedEmail } from '../modules/email/send-queued.ts';
+import { startEchoQueuedEmail } from './echo-queued-email.ts';
 
 export const sendQueuedEmailQueue = 'send-queued-email';
 
@@ -16,17 +17,17 @@ const everyMinute = '* * * * *';
  * that queues mail (modules/email/send-soon.ts) and by the sweep, which is also how a failed message is
  * retried (modules/email/retry-policy.ts): pg-boss's own retry would repeat a whole run, not the one
  * message. 'stately' keeps at most one run waiting. Without SMTP_URL nothing is sent and mail stays
- * queued; returns how to ask for a run, or null then.
+ * queued; the returned request then writes new mail to the log (echo-queued-email.ts).
  */
 export async function startSendQueuedEmail(
   boss: PgBoss,
   db: Kysely<DB>,
   mail: AppConfig['mail'],
   log: FastifyBaseLogger,
-): Promise<(() => Promise<void>) | null> {
+): Promise<() => Promise<void>> {
   if (!mail.smtpUrl) {
-    log.warn('SMTP_URL is not set: e-mail is not sent, it stays queued in the e-mail archive');
-    return null;
+    log.warn('SMTP_URL is not set: e-mail is not sent, it stays queued in the e-mail archive and is logged');
+    return startEchoQueuedEmail(db, log);
   }
   const transport = createMailTransport(mail.smtpUrl);
   await boss.createQueue(sendQueuedEmailQueue, { name: sendQueuedEmailQueue, policy: 'stately' });
