@@ -14,6 +14,11 @@ export interface HostConfig {
   theme: ThemeName;
   /** Host names with a pallet-receipt marker send every /app path to that variant (spec §2). */
   palletReceipts?: PalletReceiptVariant;
+  /**
+   * Whether a customer must accept the standard agreement before using the portal here (spec §6: Norway
+   * production and test). The login asks for it when the host requires it and the customer has not.
+   */
+  requiresAgreement: boolean;
 }
 
 const host = (
@@ -27,22 +32,24 @@ const host = (
   environment: 'production',
   localeSet: 'default',
   theme: 'default',
+  requiresAgreement: false,
   ...rest,
 });
 
 /** Host patterns → API base, environment, locale set and theme (spec §1). The first is the default. */
 export const hostTable: readonly HostConfig[] = [
-  host(/^(localhost|127\.0\.0\.1|\[::1\])$/, 'no', { environment: 'staging' }),
+  // The development host stands in for Norway's test host, agreement included.
+  host(/^(localhost|127\.0\.0\.1|\[::1\])$/, 'no', { environment: 'staging', requiresAgreement: true }),
   host(/^kvittering-lager\./, 'no', { palletReceipts: 'inventory' }),
   host(/^kvittering\./, 'no', { palletReceipts: 'plain' }),
-  host(/^qa\..*\.no$/, 'no', { environment: 'qa' }),
+  host(/^qa\..*\.no$/, 'no', { environment: 'qa', requiresAgreement: true }),
   host(/^vask\./, 'swa', { localeSet: 'swa', theme: 'swa' }),
-  host(/^cma\./, 'no', { theme: 'cma' }),
-  host(/^ppa\./, 'no', { theme: 'ppa' }),
+  host(/^cma\./, 'no', { theme: 'cma', requiresAgreement: true }),
+  host(/^ppa\./, 'no', { theme: 'ppa', requiresAgreement: true }),
   host(/\.se$/, 'se'),
   host(/\.dk$/, 'dk'),
   host(/\.fi$/, 'fi'),
-  host(/\.no$/, 'no'),
+  host(/\.no$/, 'no', { requiresAgreement: true }),
 ];
 
 export function hostConfigFor(hostname: string, table: readonly HostConfig[] = hostTable): HostConfig {

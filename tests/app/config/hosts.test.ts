@@ -25,4 +25,12 @@ describe('host configuration (spec §1, §2)', () => {
     expect(hostConfigFor('kvittering-lager.pallet-portal.no').palletReceipts).toBe('inventory');
     expect(hostConfigFor('pallet-portal.no').palletReceipts).toBeUndefined();
   });
+
+  it('requires the customer agreement on the Norwegian production and test hosts only (spec §6)', () => {
+    expect(hostConfigFor('pallet-portal.no').requiresAgreement).toBe(true);
+    expect(hostConfigFor('qa.pallet-portal.no').requiresAgreement).toBe(true);
+    expect(hostConfigFor('localhost').requiresAgreement).toBe(true);
+    expect(hostConfigFor('demo.pallet-portal.se').requiresAgreement).toBe(false);
+    expect(hostConfigFor('vask.pallet-portal.no').requiresAgreement).toBe(false);
+  });
 });
