@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_NAME: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  ACCOUNT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_REQUESTS_PER_IDENTIFIER: z.coerce.number().int().min(1).default(3),
+  ACCOUNT_REQUEST_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  FORGOT_PASSWORD_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   JOBS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: smtpUrl.optional(),
@@ -71,6 +75,16 @@ export interface AppConfig {
   sessionTtlHours: number;
   trustProxy: boolean;
   loginThrottle: { maxPerName: number; maxPerAddress: number; windowMinutes: number };
+  /**
+   * The public account calls (forgot password): requests per client address and per login name or
+   * e-mail asked for, within the window; and the time a forgot-password answer never comes before.
+   */
+  accountRequests: {
+    maxPerAddress: number;
+    maxPerIdentifier: number;
+    windowMinutes: number;
+    forgotPasswordAnswerMs: number;
+  };
   /** log2 of scrypt's N for new password hashes; stored hashes carry their own cost. */
   passwordHashCost: number;
   /** Whether this process runs the background job queue (scheduled orders, sending e-mail). */
@@ -116,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerName: e.LOGIN_MAX_FAILURES_PER_NAME,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    accountRequests: {
+      maxPerAddress: e.ACCOUNT_REQUESTS_PER_ADDRESS,
+      maxPerIdentifier: e.ACCOUNT_REQUESTS_PER_IDENTIFIER,
+      windowMinutes: e.ACCOUNT_REQUEST_WINDOW_MINUTES,
+      forgotPasswordAnswerMs: e.FORGOT_PASSWORD_ANSWER_MS,
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobs: e.JOBS === 'on',

@@ -1,6 +1,7 @@
 import type { Fixtures, TenantIds } from './fixtures.ts';
 import { freshReceipt } from './fixtures.ts';
 import { anyUser, guarded, readById, readByLocation, staleWrite, type Expectation } from './expectations.ts';
+import * as nc from './new-customer-requests.ts';
 import * as r from './requests.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -119,6 +120,51 @@ export const accessTable: Record<string, RouteEntry> = {
     expect: { anonymous: 200, wrongMarket: 200, user: 200 },
   },
   'GET GLNValidate': { request: () => ({ query: { gln: '7080000000007' } }), expect: anyUser() },
+
+  // Accounts (issue 16 items 1–3): the public password calls answer a session of any market alike.
+  'POST ForgotPassword': {
+    request: ({ t }) => r.forgotPasswordBody(t),
+    expect: { anonymous: 200, wrongMarket: 200, user: 200 },
+  },
+  'POST ResetPasswordCheck': {
+    request: ({ t }) => r.resetCheckBody(t),
+    expect: { anonymous: 200, wrongMarket: 200, user: 200 },
+  },
+  // An unknown link: a working one would end the sessions of the user whose password it sets.
+  'POST ResetPassword': {
+    request: () => ({ body: { token: r.unknownResetToken, newPassword: 'matrix-password' } }),
+    expect: { anonymous: 400, wrongMarket: 400, user: 400 },
+  },
+  // A global admin for any user of the market, a customer admin for the own customer's (spec §6).
+  'POST userPasswordReset': {
+    ...ids((tenant) => ({ body: { userId: tenant.userId } })),
+    expect: {
+      ...guarded,
+      owner: 403,
+      reader: 403,
+      colleague: 403,
+      provider: 403,
+      stranger: 403,
+      global: 200,
+      'kunde.admin@A': 200,
+    },
+  },
+
+  // New-customer requests (issue 16 items 4–5): the form is public, the review is the global admins'.
+  'POST NewCustomer': {
+    request: () => nc.honeypotRequestBody(),
+    expect: { anonymous: 200, wrongMarket: 200, user: 200 },
+  },
+  'GET NewCustomerContact': { expect: { anonymous: 200, wrongMarket: 200, user: 200 } },
+  'GET NewCustomerRequests': { expect: { ...anyUser(403), global: 200 } },
+  'POST NewCustomerRequestApprove': {
+    request: ({ t }) => nc.decidedRequestBody(t),
+    expect: { ...anyUser(403), global: 409 },
+  },
+  'POST NewCustomerRequestReject': {
+    request: ({ t }) => nc.decidedRequestBody(t, { reason: 'Matrix' }),
+    expect: { ...anyUser(403), global: 409 },
+  },
 
   // Orders (spec §7 order list; issue 4)
   'GET Orders': { ...byId('locationId', (tenant) => tenant.locationId), expect: readByLocation },

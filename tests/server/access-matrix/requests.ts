@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoPassword } from '../../../src/server/db/seed/demo-accounts.ts';
+import { issuePasswordLink } from '../../../src/server/modules/accounts/password-links.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import { drawnSignature } from '../pallet-receipts/receipt-api.ts';
 import type { TenantIds } from './fixtures.ts';
 
@@ -84,3 +86,32 @@ export const passwordBody = (ids: TenantIds) => ({
 
 export const daysQuery = () => ({ from: month(0), to: month(1) });
 export const ackBody = () => ({ keys: [randomUUID()] });
+
+/**
+ * A forgot-password request for no account. The matrix calls from one address more often than the
+ * limit allows (10 per 15 minutes): its earlier attempts are forgotten first.
+ */
+export async function forgotPasswordBody(t: TestApp) {
+  await t.app.db.deleteFrom('accountRequestAttempts').execute();
+  return { body: { loginNameOrEmail: 'nobody@example.com' } };
+}
+
+/** A fresh reset link of kunde.admin's; checking it changes nothing. */
+export async function resetCheckBody(t: TestApp) {
+  const user = await t.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('marketId', '=', 'no')
+    .where('loginName', '=', 'kunde.admin')
+    .executeTakeFirstOrThrow();
+  const link = await issuePasswordLink(t.app.db, {
+    userId: user.id,
+    purpose: 'reset',
+    requestedBy: null,
+    publicUrl: t.config.publicUrl,
+  });
+  return { body: { token: new URL(link.url).searchParams.get('token') } };
+}
+
+/** Well formed, but no link has it. */
+export const unknownResetToken = 'A'.repeat(43);

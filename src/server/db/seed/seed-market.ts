@@ -6,6 +6,7 @@ import { seedCompanies } from './seed-companies.ts';
 import { startOfDay } from './seed-dates.ts';
 import { seedInterCompanyLinks } from './seed-inter-company-links.ts';
 import { seedMessages } from './seed-messages.ts';
+import { seedNewCustomerRequests } from './seed-new-customer-requests.ts';
 import { seedOrderSchedules } from './seed-order-schedules.ts';
 import { seedOrders } from './seed-orders.ts';
 import type { SeededChoice } from './seed-reference.ts';
@@ -47,4 +48,5 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   await seedOrderSchedules(trx, market, trucks);
   await seedAlerts(trx, market, messages, orders);
   await seedInterCompanyLinks(trx, seed, run.markets);
+  await seedNewCustomerRequests(trx, market);
 }
