@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, e2ePort } from './e2e/support/chromium.ts';
+import { smtpPort } from './e2e/support/smtp-catcher.ts';
 
 const port = e2ePort;
 // The service worker's own requests pass through the test's network routes, so cutting the network cuts
@@ -17,6 +18,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // A real SMTP server for the run: the mails of the account flows are read from it (issue 16 item 8).
+  globalSetup: './e2e/support/smtp-catcher.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
@@ -48,6 +51,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', SEED: 'auto' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      SEED: 'auto',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The links in the mails lead back to the server under test.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

@@ -77,6 +77,8 @@ import { Route as AppContainersRentalsIndexRouteImport } from './routes/app/cont
 import { Route as AppContainersRentalsRentalIdRouteImport } from './routes/app/containers/rentals/$rentalId'
 import { Route as AppGlobalLogIndexRouteImport } from './routes/app/global/log/index'
 import { Route as AppGlobalLogLogIdRouteImport } from './routes/app/global/log/$logId'
+import { Route as AppGlobalNewCustomersIndexRouteImport } from './routes/app/global/new-customers/index'
+import { Route as AppGlobalNewCustomersRequestIdRouteImport } from './routes/app/global/new-customers/$requestId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/app/support/tickets/$ticketId'
 import { Route as AppReportsInvoicesTypeIndexRouteImport } from './routes/app/reports/invoices/$type/index'
@@ -428,6 +430,18 @@ const AppGlobalLogLogIdRoute = AppGlobalLogLogIdRouteImport.update({
   path: '/global/log/$logId',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppGlobalNewCustomersIndexRoute =
+  AppGlobalNewCustomersIndexRouteImport.update({
+    id: '/global/new-customers/',
+    path: '/global/new-customers/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppGlobalNewCustomersRequestIdRoute =
+  AppGlobalNewCustomersRequestIdRouteImport.update({
+    id: '/global/new-customers/$requestId',
+    path: '/global/new-customers/$requestId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppSupportTicketsIndexRoute = AppSupportTicketsIndexRouteImport.update({
   id: '/support/tickets/',
   path: '/support/tickets/',
@@ -518,10 +532,12 @@ export interface FileRoutesByFullPath {
   '/app/containers/orders/$orderId': typeof AppContainersOrdersOrderIdRoute
   '/app/containers/rentals/$rentalId': typeof AppContainersRentalsRentalIdRoute
   '/app/global/log/$logId': typeof AppGlobalLogLogIdRoute
+  '/app/global/new-customers/$requestId': typeof AppGlobalNewCustomersRequestIdRoute
   '/app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/app/containers/orders/': typeof AppContainersOrdersIndexRoute
   '/app/containers/rentals/': typeof AppContainersRentalsIndexRoute
   '/app/global/log/': typeof AppGlobalLogIndexRoute
+  '/app/global/new-customers/': typeof AppGlobalNewCustomersIndexRoute
   '/app/support/tickets/': typeof AppSupportTicketsIndexRoute
   '/app/reports/invoices/$type/$invoiceId': typeof AppReportsInvoicesTypeInvoiceIdRoute
   '/app/reports/invoices/$type/': typeof AppReportsInvoicesTypeIndexRoute
@@ -589,10 +605,12 @@ export interface FileRoutesByTo {
   '/app/containers/orders/$orderId': typeof AppContainersOrdersOrderIdRoute
   '/app/containers/rentals/$rentalId': typeof AppContainersRentalsRentalIdRoute
   '/app/global/log/$logId': typeof AppGlobalLogLogIdRoute
+  '/app/global/new-customers/$requestId': typeof AppGlobalNewCustomersRequestIdRoute
   '/app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/app/containers/orders': typeof AppContainersOrdersIndexRoute
   '/app/containers/rentals': typeof AppContainersRentalsIndexRoute
   '/app/global/log': typeof AppGlobalLogIndexRoute
+  '/app/global/new-customers': typeof AppGlobalNewCustomersIndexRoute
   '/app/support/tickets': typeof AppSupportTicketsIndexRoute
   '/app/reports/invoices/$type/$invoiceId': typeof AppReportsInvoicesTypeInvoiceIdRoute
   '/app/reports/invoices/$type': typeof AppReportsInvoicesTypeIndexRoute
@@ -664,10 +682,12 @@ export interface FileRoutesById {
   '/app/containers/orders/$orderId': typeof AppContainersOrdersOrderIdRoute
   '/app/containers/rentals/$rentalId': typeof AppContainersRentalsRentalIdRoute
   '/app/global/log/$logId': typeof AppGlobalLogLogIdRoute
+  '/app/global/new-customers/$requestId': typeof AppGlobalNewCustomersRequestIdRoute
   '/app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/app/containers/orders/': typeof AppContainersOrdersIndexRoute
   '/app/containers/rentals/': typeof AppContainersRentalsIndexRoute
   '/app/global/log/': typeof AppGlobalLogIndexRoute
+  '/app/global/new-customers/': typeof AppGlobalNewCustomersIndexRoute
   '/app/support/tickets/': typeof AppSupportTicketsIndexRoute
   '/app/reports/invoices/$type/$invoiceId': typeof AppReportsInvoicesTypeInvoiceIdRoute
   '/app/reports/invoices/$type/': typeof AppReportsInvoicesTypeIndexRoute
@@ -740,10 +760,12 @@ export interface FileRouteTypes {
     | '/app/containers/orders/$orderId'
     | '/app/containers/rentals/$rentalId'
     | '/app/global/log/$logId'
+    | '/app/global/new-customers/$requestId'
     | '/app/support/tickets/$ticketId'
     | '/app/containers/orders/'
     | '/app/containers/rentals/'
     | '/app/global/log/'
+    | '/app/global/new-customers/'
     | '/app/support/tickets/'
     | '/app/reports/invoices/$type/$invoiceId'
     | '/app/reports/invoices/$type/'
@@ -811,10 +833,12 @@ export interface FileRouteTypes {
     | '/app/containers/orders/$orderId'
     | '/app/containers/rentals/$rentalId'
     | '/app/global/log/$logId'
+    | '/app/global/new-customers/$requestId'
     | '/app/support/tickets/$ticketId'
     | '/app/containers/orders'
     | '/app/containers/rentals'
     | '/app/global/log'
+    | '/app/global/new-customers'
     | '/app/support/tickets'
     | '/app/reports/invoices/$type/$invoiceId'
     | '/app/reports/invoices/$type'
@@ -885,10 +909,12 @@ export interface FileRouteTypes {
     | '/app/containers/orders/$orderId'
     | '/app/containers/rentals/$rentalId'
     | '/app/global/log/$logId'
+    | '/app/global/new-customers/$requestId'
     | '/app/support/tickets/$ticketId'
     | '/app/containers/orders/'
     | '/app/containers/rentals/'
     | '/app/global/log/'
+    | '/app/global/new-customers/'
     | '/app/support/tickets/'
     | '/app/reports/invoices/$type/$invoiceId'
     | '/app/reports/invoices/$type/'
@@ -1386,6 +1412,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGlobalLogLogIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/global/new-customers/': {
+      id: '/app/global/new-customers/'
+      path: '/global/new-customers'
+      fullPath: '/app/global/new-customers/'
+      preLoaderRoute: typeof AppGlobalNewCustomersIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/global/new-customers/$requestId': {
+      id: '/app/global/new-customers/$requestId'
+      path: '/global/new-customers/$requestId'
+      fullPath: '/app/global/new-customers/$requestId'
+      preLoaderRoute: typeof AppGlobalNewCustomersRequestIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/support/tickets/': {
       id: '/app/support/tickets/'
       path: '/support/tickets'
@@ -1467,10 +1507,12 @@ interface AppRouteRouteChildren {
   AppContainersOrdersOrderIdRoute: typeof AppContainersOrdersOrderIdRoute
   AppContainersRentalsRentalIdRoute: typeof AppContainersRentalsRentalIdRoute
   AppGlobalLogLogIdRoute: typeof AppGlobalLogLogIdRoute
+  AppGlobalNewCustomersRequestIdRoute: typeof AppGlobalNewCustomersRequestIdRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppContainersOrdersIndexRoute: typeof AppContainersOrdersIndexRoute
   AppContainersRentalsIndexRoute: typeof AppContainersRentalsIndexRoute
   AppGlobalLogIndexRoute: typeof AppGlobalLogIndexRoute
+  AppGlobalNewCustomersIndexRoute: typeof AppGlobalNewCustomersIndexRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
   AppReportsInvoicesTypeInvoiceIdRoute: typeof AppReportsInvoicesTypeInvoiceIdRoute
   AppReportsInvoicesTypeIndexRoute: typeof AppReportsInvoicesTypeIndexRoute
@@ -1526,10 +1568,12 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppContainersOrdersOrderIdRoute: AppContainersOrdersOrderIdRoute,
   AppContainersRentalsRentalIdRoute: AppContainersRentalsRentalIdRoute,
   AppGlobalLogLogIdRoute: AppGlobalLogLogIdRoute,
+  AppGlobalNewCustomersRequestIdRoute: AppGlobalNewCustomersRequestIdRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppContainersOrdersIndexRoute: AppContainersOrdersIndexRoute,
   AppContainersRentalsIndexRoute: AppContainersRentalsIndexRoute,
   AppGlobalLogIndexRoute: AppGlobalLogIndexRoute,
+  AppGlobalNewCustomersIndexRoute: AppGlobalNewCustomersIndexRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
   AppReportsInvoicesTypeInvoiceIdRoute: AppReportsInvoicesTypeInvoiceIdRoute,
   AppReportsInvoicesTypeIndexRoute: AppReportsInvoicesTypeIndexRoute,

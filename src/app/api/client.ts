@@ -1,3 +1,4 @@
+import type { MarketId } from '../../domain/shared/markets.ts';
 import { currentHost } from '../config/hosts.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 
@@ -20,6 +21,8 @@ export interface CallOptions {
   raw?: boolean;
   /** The offline replayer handles a 401 itself and must never trigger the app-wide redirect. */
   noUnauthorizedRedirect?: boolean;
+  /** Another market's API base than the host's: forgot password asks in the market the user picks. */
+  market?: MarketId;
 }
 
 let unauthorizedHandler: (returnUrl: string) => void = (returnUrl) => {
@@ -37,8 +40,9 @@ export function setCurrentUserName(name: string | null) {
   currentUserName = name;
 }
 
-function buildUrl(call: string, query: CallOptions['query']): URL {
-  const url = new URL(`${currentHost.apiBase}/${call}`, window.location.origin);
+function buildUrl(call: string, query: CallOptions['query'], market?: MarketId): URL {
+  const base = market ? `/api/${market}` : currentHost.apiBase;
+  const url = new URL(`${base}/${call}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
@@ -73,7 +77,7 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(call, options.query), {
+    response = await fetch(buildUrl(call, options.query, options.market), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
@@ -113,6 +117,14 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
     if (error.status === 401 && !options.noUnauthorizedRedirect && window.location.pathname !== loginPath) {
       if (isTokenCurrent) localStorage.removeItem(tokenKey);
       unauthorizedHandler(window.location.pathname + window.location.search);
+    }
+    // The server holds back every data call until GDPR is confirmed (issue 16 item 6): go and confirm it.
+    if (
+      error.type === 'GdprNotConfirmed' &&
+      !options.noUnauthorizedRedirect &&
+      window.location.pathname !== '/gdpr'
+    ) {
+      window.location.assign('/gdpr');
     }
     throw error;
   }

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../shell/screen-frame.tsx';
-import { PublicPage } from '../shell/public-page.tsx';
+import { AccountPage } from '../features/accounts/components/account-page.tsx';
+import { ForgotPasswordForm } from '../features/accounts/components/forgot-password-form.tsx';
 
 export const Route = createFileRoute('/forgot-password')({
   component: () => (
-    <PublicPage size="sm">
-      <ScreenFrame title={msg`Forgot password`} />
-    </PublicPage>
+    <AccountPage title={msg`Forgot password`}>
+      <ForgotPasswordForm />
+    </AccountPage>
   ),
 });

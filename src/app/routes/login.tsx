@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseReturnUrlSearch } from '../../domain/shared/return-url-search.ts';
 import { LoginPage } from '../session/login-page.tsx';
+import { parseLoginSearch } from '../session/login-search.ts';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: parseReturnUrlSearch,
+  validateSearch: parseLoginSearch,
   component: LoginPage,
 });

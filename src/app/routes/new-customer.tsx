@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../shell/screen-frame.tsx';
-import { PublicPage } from '../shell/public-page.tsx';
+import { AccountPage } from '../features/accounts/components/account-page.tsx';
+import { NewCustomerForm } from '../features/accounts/components/new-customer-form.tsx';
+import { CustomerAgreementText } from '../session/customer-agreement-text.tsx';
 
 export const Route = createFileRoute('/new-customer')({
   component: () => (
-    <PublicPage size="sm">
-      <ScreenFrame title={msg`Register as a new customer`} />
-    </PublicPage>
+    <AccountPage title={msg`Register as a new customer`} size="md">
+      <NewCustomerForm agreementText={<CustomerAgreementText />} />
+    </AccountPage>
   ),
 });

@@ -1,12 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../shell/screen-frame.tsx';
-import { PublicPage } from '../shell/public-page.tsx';
+import { AccountPage } from '../features/accounts/components/account-page.tsx';
+import { ResetPasswordScreen } from '../features/accounts/components/reset-password-screen.tsx';
+
+function ResetPasswordPage() {
+  const { token } = Route.useSearch();
+  return (
+    <AccountPage title={msg`Reset password`}>
+      <ResetPasswordScreen token={token} />
+    </AccountPage>
+  );
+}
 
 export const Route = createFileRoute('/reset-password')({
-  component: () => (
-    <PublicPage size="sm">
-      <ScreenFrame title={msg`Reset password`} />
-    </PublicPage>
-  ),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: ResetPasswordPage,
 });

@@ -7,6 +7,7 @@ import { mayAcceptAgreement } from '../../domain/session/consent.ts';
 import { apiErrorText } from '../api/api-error-text.ts';
 import { acceptAgreement, confirmGdpr, logout } from './api.ts';
 import { consentStatusQuery } from './queries.ts';
+import { CustomerAgreementText } from './customer-agreement-text.tsx';
 import { PublicPage } from '../shell/public-page.tsx';
 
 export interface ConsentPageProps {
@@ -60,13 +61,7 @@ export function ConsentPage({ kind }: ConsentPageProps) {
             </Trans>
           </Text>
         ) : (
-          <Text>
-            <Trans>
-              Before your company uses the portal, the standard customer agreement for pallet pooling, washing
-              and handling must be accepted. It covers prices, deliveries, pickups, the pallet balance and
-              liability.
-            </Trans>
-          </Text>
+          <CustomerAgreementText />
         )}
         {mayAccept ? (
           <Checkbox

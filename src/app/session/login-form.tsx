@@ -6,12 +6,16 @@ import { ApiError } from '../api/api-error.ts';
 
 export interface LoginFormProps {
   onLogin: (userLoginName: string, password: string) => Promise<void>;
+  /** The login name a password reset just set a new password for (issue 16 item 2). */
+  initialLoginName?: string | undefined;
 }
 
 /** Username and password, prefilled from build-time settings when given (spec §2). */
-export function LoginForm({ onLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, initialLoginName }: LoginFormProps) {
   const { t } = useLingui();
-  const [userLoginName, setUserLoginName] = useState<string>(import.meta.env.VITE_LOGIN_USERNAME ?? '');
+  const [userLoginName, setUserLoginName] = useState<string>(
+    initialLoginName ?? import.meta.env.VITE_LOGIN_USERNAME ?? '',
+  );
   const [password, setPassword] = useState<string>(import.meta.env.VITE_LOGIN_PASSWORD ?? '');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -48,6 +52,8 @@ export function LoginForm({ onLogin }: LoginFormProps) {
           label={t`Password`}
           name="password"
           autoComplete="current-password"
+          // After a reset the name is filled in: the new password is what is left to type.
+          autoFocus={initialLoginName !== undefined}
           required
           size="md"
           value={password}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { tokenKey } from '../api/client.ts';
+import { currentHost } from '../config/hosts.ts';
 import { BrandLogo } from '../shell/brand-logo.tsx';
 import { fetchLoginMessages, fetchStatus, login } from './api.ts';
 import { LoginForm } from './login-form.tsx';
@@ -16,7 +17,7 @@ const alreadyLoggedInRedirectMs = 2000;
 
 export function LoginPage() {
   const { t, i18n } = useLingui();
-  const { returnUrl } = route.useSearch();
+  const { returnUrl, loginName, passwordChanged } = route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const switchLocale = useLocaleSwitch();
@@ -46,7 +47,7 @@ export function LoginPage() {
     const answer = await login(userLoginName, password);
     queryClient.clear();
     await switchLocale(answer.language);
-    if (answer.agreementRequired)
+    if (answer.agreementRequired && currentHost.requiresAgreement)
       await navigate({ to: '/agreement', search: returnUrl ? { returnUrl } : {} });
     else await navigate({ href: returnUrl ?? '/app/home' });
   };
@@ -65,7 +66,14 @@ export function LoginPage() {
                 <Trans>You are already logged in as {loggedInName}. Taking you to the portal …</Trans>
               </Alert>
             ) : (
-              <LoginForm onLogin={handleLogin} />
+              <>
+                {passwordChanged && (
+                  <Alert color="green" role="status">
+                    <Trans>Your password has been changed. Log in with the new password.</Trans>
+                  </Alert>
+                )}
+                <LoginForm onLogin={handleLogin} initialLoginName={loginName} />
+              </>
             )}
           </Stack>
         </Card>

@@ -34,6 +34,7 @@ export const tabGroups = {
     { label: msg`Caching`, to: '/app/global/caching' },
     { label: msg`Log`, to: '/app/global/log' },
     { label: msg`Publishing`, to: '/app/global/publishing' },
+    { label: msg`New customers`, to: '/app/global/new-customers' },
   ],
   support: [
     { navItem: 'support', to: '/app/support/tickets' },
