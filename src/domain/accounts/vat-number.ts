@@ -26,7 +26,7 @@ export const vatExamples: Record<CountryId, string> = {
 export const invalidVatMessage = 'The VAT number does not match the format of the chosen country';
 
 export function compactVatNumber(value: string): string {
-  return value.replace(/[\s.\-]/g, '').toUpperCase();
+  return value.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 export function isValidVatNumber(countryId: CountryId, value: string): boolean {
