@@ -27,11 +27,14 @@ import { passwordResetRoutes } from './modules/accounts/password-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
 import { countingRoutes } from './modules/counting/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { emailArchiveRoutes } from './modules/email-archive/routes.ts';
 import { dockArrivalRoutes } from './modules/dock/arrival-routes.ts';
 import { dockOrderRoutes } from './modules/dock/order-routes.ts';
 import { idempotencyRoutes } from './modules/idempotency/routes.ts';
+import { locationAdminRoutes } from './modules/location-admin/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { newCustomerRoutes } from './modules/new-customers/routes.ts';
@@ -42,6 +45,7 @@ import { palletReceiptRoutes } from './modules/pallet-receipts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { consentRoutes } from './modules/session/consent-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 declare module 'fastify' {
@@ -140,8 +144,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(passwordResetRoutes);
       await api.register(newCustomerRoutes);
       await api.register(userRoutes);
+      await api.register(userAdminRoutes);
       await api.register(customerRoutes);
+      await api.register(companyRoutes);
       await api.register(locationRoutes);
+      await api.register(locationAdminRoutes);
       await api.register(messageRoutes);
       await api.register(alertRoutes);
       await api.register(calendarRoutes);
@@ -154,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(countingRoutes);
       await api.register(palletReceiptRoutes);
       await api.register(productRoutes);
+      await api.register(emailArchiveRoutes);
       await api.register(idempotencyRoutes);
     },
     { prefix: '/api/:market' },

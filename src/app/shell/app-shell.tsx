@@ -8,6 +8,7 @@ import { ProfileDialog } from '../session/profile-dialog.tsx';
 import { UserSwitchDialog } from '../session/user-switch-dialog.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { CustomerLogo } from './customer-logo.tsx';
 import { homeLinkStyle } from './home-link-style.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -45,6 +46,7 @@ export function AppShell() {
             <Link to="/app/home" aria-label={t`Start page`} style={homeLinkStyle}>
               <BrandLogo />
             </Link>
+            <CustomerLogo image={customer.image} customerName={customer.name} />
             <MainNav items={navItems} showHints={showHints} />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>

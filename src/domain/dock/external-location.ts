@@ -18,6 +18,17 @@ export const externalLocationSchema = z.object({
 });
 export type ExternalLocationInput = z.infer<typeof externalLocationSchema>;
 
+/** POST externalLocationUpdate (Company → External locations): a change of the row read at `version`. */
+export const externalLocationUpdateSchema = externalLocationSchema.extend({
+  id: idSchema,
+  version: z.number().int().positive(),
+});
+export type ExternalLocationUpdate = z.infer<typeof externalLocationUpdateSchema>;
+
+/** POST externalLocationDelete: one used by orders is refused, so the orders keep their receiver. */
+export const externalLocationDeleteSchema = z.object({ id: idSchema, version: z.number().int().positive() });
+export type ExternalLocationDelete = z.infer<typeof externalLocationDeleteSchema>;
+
 export interface ExternalLocation {
   id: number;
   name: string;

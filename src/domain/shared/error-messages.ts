@@ -15,6 +15,8 @@ import {
 import { agreementRequiredMessage } from '../accounts/new-customer.ts';
 import { invalidResetLinkMessage, sendLinkFailedMessage } from '../accounts/password-reset.ts';
 import { invalidVatMessage } from '../accounts/vat-number.ts';
+import { companyChangedMessage, companySaveFailedMessage } from '../admin/company.ts';
+import { logoNotDeletedMessage, logoNotImageMessage, logoTooLargeMessage } from '../admin/company-logo.ts';
 import { loginFailedMessage } from '../session/login.ts';
 import { passwordTooShortMessage } from '../session/passwords.ts';
 
@@ -95,6 +97,36 @@ export const errorMessages = {
   NewCustomerRequestNotFound: 'New-customer request not found',
   NewCustomerRequestDecided: 'This request has already been decided',
   LoginNameTaken: 'The login name is already taken in this market',
+  // User administration (issue 17 items 3-4; domain/admin/user-rules.ts).
+  UserSaveFailed: 'Error saving user',
+  UserChanged: 'The user was changed by someone else',
+  MayNotEditUser: 'Only a global admin may change a global admin or provider staff',
+  MayNotGrantGlobalAdmin: 'Only a global admin may make a user global admin',
+  MayNotGrantProvider: 'Only a global admin may make a user provider staff',
+  MayNotGrantReportLevel: 'A customer admin may give at most the customer report level',
+  MayNotDeactivateSelf: 'You cannot deactivate yourself',
+  MayNotDemoteSelf: 'You cannot remove your own administrator rights',
+  UserLocationNotOwn: "The locations must be locations of the user's customer",
+  // E-mail archive and external locations (issue 17 items 5–6).
+  EmailNotFound: 'E-mail not found',
+  EmailAttachmentNotFound: 'The e-mail has no attachment',
+  LinkMailNotResent:
+    "A mail with a password link is not resent: use 'Reset password by e-mail' to send a new link",
+  ExternalLocationInUse: 'The external location is used by orders and cannot be deleted',
+  ExternalLocationChanged: 'The external location was changed by someone else',
+  // Company (issue 17 item 1).
+  CompanyNotSaved: companySaveFailedMessage,
+  CompanyChanged: companyChangedMessage,
+  LogoNotImage: logoNotImageMessage,
+  LogoTooLarge: logoTooLargeMessage,
+  LogoNotDeleted: logoNotDeletedMessage,
+  // Location administration (issue 17 item 2; domain/admin/locations.ts).
+  LocationChanged: 'The location was changed by someone else',
+  MayNotSetGlobalLocationFields: 'Only a global admin may set the pooling group and corporate links',
+  PoolingGroupNotFound: 'Pooling group not found',
+  CorporateCustomerNotFound: 'Corporate customer not found',
+  AddressNotFound: 'Address not found',
+  AddressChanged: 'The address was changed by someone else',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

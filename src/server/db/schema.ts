@@ -43,8 +43,20 @@ export interface CustomersTable {
   invoiceEmail: string | null;
   phone: string | null;
   invoiceReference: string | null;
+  emailOrderConfirmed: string | null;
+  emailPurchase: string | null;
   createdAt: DefaultTimestamp;
   version: Version;
+}
+
+/** A customer's logo (migration 0016), apart from the customer row so its bytes are read only when served. */
+export interface CustomerLogosTable {
+  customerId: number;
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  etag: string;
+  updatedAt: DefaultTimestamp;
+  updatedBy: number | null;
 }
 
 export interface LocationsTable {
@@ -78,6 +90,21 @@ export interface LocationsTable {
   postCode: string | null;
   postPlace: string | null;
   countryId: string | null;
+  /** The corporate customer the location belongs to (migration 0017), set by global admins. */
+  customerIdCorporate: number | null;
+  createdAt: DefaultTimestamp;
+  version: Version;
+}
+
+/** A delivery address of a location (migration 0017); several per location. */
+export interface LocationAddressesTable {
+  id: Generated<number>;
+  locationId: number;
+  name: string;
+  street: string;
+  postCode: string;
+  postPlace: string;
+  countryId: 'NOR' | 'SVE' | 'DAN' | 'FIN';
   createdAt: DefaultTimestamp;
   version: Version;
 }
@@ -607,7 +634,9 @@ export interface DB {
   markets: MarketsTable;
   poolingGroups: PoolingGroupsTable;
   customers: CustomersTable;
+  customerLogos: CustomerLogosTable;
   locations: LocationsTable;
+  locationAddresses: LocationAddressesTable;
   users: UsersTable;
   userSecondaryLocations: UserSecondaryLocationsTable;
   webTaskUsers: WebTaskUsersTable;

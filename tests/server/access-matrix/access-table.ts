@@ -1,6 +1,10 @@
 import type { Fixtures, TenantIds } from './fixtures.ts';
 import { freshReceipt } from './fixtures.ts';
 import { anyUser, guarded, readById, readByLocation, staleWrite, type Expectation } from './expectations.ts';
+import { companyAccess } from './company.ts';
+import { emailArchiveAccess } from './email-archive.ts';
+import { locationAdminAccess } from './location-admin.ts';
+import { userAdminAccess } from './user-admin.ts';
 import * as nc from './new-customer-requests.ts';
 import * as r from './requests.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -309,4 +313,8 @@ export const accessTable: Record<string, RouteEntry> = {
   // Products and the outbox
   'GET AvailableProducts': { ...byId('locationId', (tenant) => tenant.locationId), expect: readByLocation },
   'POST idempotencyAck': { request: () => ({ body: r.ackBody() }), expect: anyUser() },
+  ...companyAccess,
+  ...emailArchiveAccess,
+  ...locationAdminAccess,
+  ...userAdminAccess,
 };

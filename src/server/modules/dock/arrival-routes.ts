@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { directReceptionSchema } from '../../../domain/dock/direct-reception.ts';
-import { externalLocationSchema } from '../../../domain/dock/external-location.ts';
+import {
+  externalLocationDeleteSchema,
+  externalLocationSchema,
+  externalLocationUpdateSchema,
+} from '../../../domain/dock/external-location.ts';
 import { goodsDeliverySchema } from '../../../domain/dock/goods-delivery.ts';
 import { stockDetailsQuerySchema } from '../../../domain/dock/stock-details.ts';
 import { sessionOf } from '../../http/access.ts';
 import { registerDirectReception } from './direct-reception-service.ts';
 import { dockOrders } from './dock-orders-service.ts';
+import { deleteExternalLocation, updateExternalLocation } from './external-location-admin-service.ts';
 import { createExternalLocation, listExternalLocations } from './external-location-service.ts';
 import { deliverGoods } from './goods-delivery-service.ts';
 import { stockDetails } from './stock-details-service.ts';
@@ -30,6 +35,18 @@ export const dockArrivalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/externalLocation', { config: user, schema: { body: externalLocationSchema } }, (request) =>
     createExternalLocation(app.db, sessionOf(request), request.body),
+  );
+  // Changing and deleting is the admins' (Company → External locations, issue 17 item 5).
+  const admin = { access: ['customerAdmin'] } as const;
+  app.post(
+    '/externalLocationUpdate',
+    { config: admin, schema: { body: externalLocationUpdateSchema } },
+    (request) => updateExternalLocation(app.db, sessionOf(request), request.body),
+  );
+  app.post(
+    '/externalLocationDelete',
+    { config: admin, schema: { body: externalLocationDeleteSchema } },
+    (request) => deleteExternalLocation(app.db, sessionOf(request), request.body),
   );
 
   app.get('/dockOrders', { config: user }, (request) => dockOrders(app.db, sessionOf(request)));

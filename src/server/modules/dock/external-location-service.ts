@@ -7,16 +7,17 @@ import {
 import { dockCallTask } from '../../../domain/tasks/call-tasks.ts';
 import { assertActingTask } from '../../auth/acting-tasks.ts';
 import type { Session } from '../../auth/session.ts';
+import { hasRole } from '../../http/access.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 
-const numberTaken = () => new HttpError(409, locationNumberTakenMessage, 'LocationNumberTaken');
+export const numberTaken = () => new HttpError(409, locationNumberTakenMessage, 'LocationNumberTaken');
 
 /** PostgreSQL's unique_violation, raised when another request took the number meanwhile. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** The acting customer's external locations with the own location each is served from. */
-function externalLocations(db: Kysely<DB>, session: Session) {
+export function externalLocations(db: Kysely<DB>, session: Session) {
   return db
     .selectFrom('externalLocations as e')
     .innerJoin('locations as l', 'l.id', 'e.locationId')
@@ -40,8 +41,11 @@ export function listExternalLocations(db: Kysely<DB>, session: Session): Promise
   return externalLocations(db, session).orderBy('e.name').orderBy('e.id').execute();
 }
 
-/** spec §5: a location number is unique in the market, among locations and external locations alike. */
-async function isNumberTaken(db: Kysely<DB>, session: Session, number: string) {
+/**
+ * spec §5: a location number is unique in the market, among locations and external locations alike;
+ * exceptId is the external location being changed, whose own number is no clash.
+ */
+export async function isNumberTaken(db: Kysely<DB>, session: Session, number: string, exceptId = 0) {
   const taken = await db
     .selectFrom('locations')
     .select('id')
@@ -52,10 +56,25 @@ async function isNumberTaken(db: Kysely<DB>, session: Session, number: string) {
         .selectFrom('externalLocations')
         .select('id')
         .where('marketId', '=', session.marketId)
-        .where('number', '=', number),
+        .where('number', '=', number)
+        .where('id', '<>', exceptId),
     )
     .executeTakeFirst();
   return taken !== undefined;
+}
+
+/** The own location an external location is served from: another customer's is 403, an unknown one 404. */
+export async function assertOwnLocation(db: Kysely<DB>, session: Session, locationId: number) {
+  const location = await db
+    .selectFrom('locations')
+    .select('customerId')
+    .where('id', '=', locationId)
+    .where('marketId', '=', session.marketId)
+    .executeTakeFirst();
+  if (!location) throw notFound('Location not found');
+  if (location.customerId !== session.customerId) {
+    throw forbidden('An external location must be served from one of your own locations');
+  }
 }
 
 /**
@@ -68,17 +87,11 @@ export async function createExternalLocation(
   session: Session,
   input: ExternalLocationInput,
 ): Promise<ExternalLocation> {
-  await assertActingTask(db, session, dockCallTask.externalLocation);
-  const location = await db
-    .selectFrom('locations')
-    .select('customerId')
-    .where('id', '=', input.locationId)
-    .where('marketId', '=', session.marketId)
-    .executeTakeFirst();
-  if (!location) throw notFound('Location not found');
-  if (location.customerId !== session.customerId) {
-    throw forbidden('An external location must be served from one of your own locations');
+  // Admins keep the register from Company → External locations whatever their menu (spec §6).
+  if (!hasRole(session, 'customerAdmin')) {
+    await assertActingTask(db, session, dockCallTask.externalLocation);
   }
+  await assertOwnLocation(db, session, input.locationId);
   if (await isNumberTaken(db, session, input.number)) throw numberTaken();
   const created = await db
     .insertInto('externalLocations')

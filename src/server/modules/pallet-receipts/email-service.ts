@@ -30,6 +30,7 @@ export async function emailPalletReceipt(
         `The pallet receipt ${receipt.receiptNo} from ${receipt.locationName} is attached as PDF.`,
         `Signed by ${receipt.signerName}, registered by ${receipt.registeredByName}.`,
       ].join('\n'),
+      kind: 'pallet-receipt',
       attachmentName: `${receipt.receiptNo}.pdf`,
       attachment: Buffer.from(pdf),
       createdBy: session.actingUser.id,

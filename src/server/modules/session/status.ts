@@ -5,6 +5,7 @@ import type { Session, SessionUser } from '../../auth/session.ts';
 import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { selectLogoUrl } from '../company/queries.ts';
 
 function publicUser(user: SessionUser) {
   return {
@@ -26,7 +27,7 @@ function publicUser(user: SessionUser) {
 
 /** The session status bundle of spec §3: customer, location, user, loginUser, language and info. */
 export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<SessionStatus> {
-  const [customer, location, market] = await Promise.all([
+  const [customer, location, market, logoUrl] = await Promise.all([
     db
       .selectFrom('customers')
       .select([
@@ -59,10 +60,12 @@ export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<S
       .where('id', '=', session.locationId)
       .executeTakeFirst(),
     db.selectFrom('markets').selectAll().where('id', '=', session.marketId).executeTakeFirstOrThrow(),
+    selectLogoUrl(db, session.customerId),
   ]);
   if (!customer || !location) throw notFound('The session customer or location no longer exists');
   return {
-    customer: { ...customer, status: statusName(customer.statusId) },
+    // The uploaded logo (issue 17 item 1) is the customer's image: the call that serves it.
+    customer: { ...customer, status: statusName(customer.statusId), image: logoUrl ?? customer.image },
     location,
     user: publicUser(session.actingUser),
     loginUser: publicUser(session.loginUser),

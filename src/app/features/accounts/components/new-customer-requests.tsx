@@ -69,7 +69,7 @@ export function NewCustomerRequests({ filter, onFilterChange }: NewCustomerReque
                 <Table.Td>
                   {i18n._(countryLabels[request.address.countryId])}, {request.address.postPlace}
                 </Table.Td>
-                <Table.Td ta="right">{request.rtisPerYear.toLocaleString(i18n.locale)}</Table.Td>
+                <Table.Td ta="right">{i18n.number(request.rtisPerYear)}</Table.Td>
                 <Table.Td>{formatDateTime(request.createdAt, i18n.locale)}</Table.Td>
                 <Table.Td>
                   <RequestStatusBadge status={request.status} />

@@ -36,7 +36,7 @@ export function RequestFacts({ request }: { request: NewCustomerRequestRow }) {
       <Fact label={t`Industry`}>{request.industry}</Fact>
       <Fact label={t`Need`}>{request.need}</Fact>
       <Fact label={t`Opening hours`}>{request.openingHours}</Fact>
-      <Fact label={t`Approximate RTIs per year`}>{request.rtisPerYear.toLocaleString(i18n.locale)}</Fact>
+      <Fact label={t`Approximate RTIs per year`}>{i18n.number(request.rtisPerYear)}</Fact>
       <Fact label={t`Invoice address`}>
         {request.invoiceAddress ? address(request.invoiceAddress) : t`Same as the address`}
       </Fact>

@@ -1,7 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { LocationsScreen } from '../../../features/location-admin/components/locations-screen.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
-export const Route = createFileRoute('/app/company/locations')({
-  component: () => <ScreenFrame title={msg`Locations`} tabs="company" />,
-});
+function LocationsRoute() {
+  const { start } = Route.useRouteContext();
+  return (
+    <ScreenFrame title={msg`Locations`} tabs="company">
+      <LocationsScreen
+        customerId={start.status.customer.id}
+        isGlobalAdmin={start.status.loginUser.isGlobalAdmin}
+      />
+    </ScreenFrame>
+  );
+}
+
+export const Route = createFileRoute('/app/company/locations')({ component: LocationsRoute });

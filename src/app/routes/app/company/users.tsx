@@ -1,7 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { UsersScreen } from '../../../features/user-admin/components/users-screen.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
-export const Route = createFileRoute('/app/company/users')({
-  component: () => <ScreenFrame title={msg`Users`} tabs="company" />,
-});
+function UsersPage() {
+  return (
+    <ScreenFrame tabs="company">
+      <UsersScreen />
+    </ScreenFrame>
+  );
+}
+
+export const Route = createFileRoute('/app/company/users')({ component: UsersPage });

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  locationAddressDeleteSchema,
+  locationAddressesQuerySchema,
+  locationAddressInputSchema,
+} from '../../../domain/admin/location-address.ts';
+import {
+  adminLocationDeleteSchema,
+  adminLocationInputSchema,
+  adminLocationQuerySchema,
+  adminLocationsQuerySchema,
+} from '../../../domain/admin/locations.ts';
+import { sessionOf } from '../../http/access.ts';
+import { deleteLocationAddress, listLocationAddresses, saveLocationAddress } from './address-service.ts';
+import { deleteAdminLocation } from './delete-location.ts';
+import { listAdminLocations, listPoolingGroups } from './queries.ts';
+import { adminLocation, saveAdminLocation } from './service.ts';
+
+/**
+ * Location administration (issue 17 item 2; spec §6: only admins manage locations). A customer admin
+ * manages the customer they belong to, a global admin the customer they act for (POST status).
+ */
+export const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { access: ['customerAdmin'] } as const;
+
+  app.get(
+    '/adminLocations',
+    { config: admin, schema: { querystring: adminLocationsQuerySchema } },
+    (request) => listAdminLocations(app.db, sessionOf(request), request.query),
+  );
+  app.get('/adminLocation', { config: admin, schema: { querystring: adminLocationQuerySchema } }, (request) =>
+    adminLocation(app.db, sessionOf(request), request.query.id),
+  );
+  app.post('/adminLocation', { config: admin, schema: { body: adminLocationInputSchema } }, (request) =>
+    saveAdminLocation(app.db, sessionOf(request), request.body),
+  );
+  app.post(
+    '/adminLocationDelete',
+    { config: admin, schema: { body: adminLocationDeleteSchema } },
+    (request) => deleteAdminLocation(app.db, sessionOf(request), request.body),
+  );
+  app.get('/poolingGroups', { config: admin }, (request) => listPoolingGroups(app.db, sessionOf(request)));
+
+  app.get(
+    '/locationAddresses',
+    { config: admin, schema: { querystring: locationAddressesQuerySchema } },
+    (request) => listLocationAddresses(app.db, sessionOf(request), request.query.locationId),
+  );
+  app.post('/locationAddress', { config: admin, schema: { body: locationAddressInputSchema } }, (request) =>
+    saveLocationAddress(app.db, sessionOf(request), request.body),
+  );
+  app.post(
+    '/locationAddressDelete',
+    { config: admin, schema: { body: locationAddressDeleteSchema } },
+    (request) => deleteLocationAddress(app.db, sessionOf(request), request.body),
+  );
+};
