@@ -147,8 +147,9 @@ test.describe('axe-core over every screen (issue 15 item 9)', () => {
   });
 
   test('every screen, menu and dialog the demo users reach, on their hosts', async ({ browser }) => {
-    test.setTimeout(150_000);
-    // Three users at a time, each in a context of their own: the run stays within two minutes.
+    // Three users at a time, each in a context of their own. The company administration screens (issue
+    // 17) took the crawl past 150 s on a shared 2-core machine.
+    test.setTimeout(300_000);
     await inTurns(visits, 3, async (visit) => {
       const baseURL = `http://${visit.host ?? '127.0.0.1'}:${e2ePort}`;
       const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });

@@ -30,6 +30,7 @@ test('a global admin rejects a request with a reason, and the applicant is told 
   const rejectedAt = Date.now();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Request rejected and the applicant informed')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByText(reason)).toBeVisible();
