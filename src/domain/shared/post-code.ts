@@ -48,3 +48,19 @@ export function availableCountries(countries: readonly AddressCountryRegion[]) {
   const available = countries.filter((country) => country.isAvailable);
   return { available, defaultId: available.find((country) => country.isDefault)?.id ?? null };
 }
+
+/**
+ * Whether a post code has the shape of one of the mask's variants (spec §5): the same length without
+ * spaces, a digit where the mask has `#`, the mask's own character elsewhere. Stricter than the form's
+ * length check (matchesZipMask), since a stored address must hold a code the post office knows.
+ */
+export function fitsZipMask(postalCode: string, mask: string): boolean {
+  const code = compactPostalCode(postalCode).toUpperCase();
+  return zipMaskVariants(mask).some((variant) => {
+    const shape = compactPostalCode(variant).toUpperCase();
+    return (
+      shape.length === code.length &&
+      [...shape].every((char, index) => (char === '#' ? /[0-9]/.test(code[index]!) : char === code[index]))
+    );
+  });
+}

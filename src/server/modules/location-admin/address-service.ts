@@ -1,3 +1,4 @@
+import { fitsZipMask } from '../../../domain/shared/post-code.ts';
 import type { Kysely } from 'kysely';
 import type {
   LocationAddress,
@@ -10,7 +11,6 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { countryRegions } from '../addresses/service.ts';
-import { fitsZipMask } from '../new-customers/post-code-fit.ts';
 import { adminLocation } from './service.ts';
 
 /** The addresses of the acting customer's locations; another customer's are not there. */

@@ -9,7 +9,7 @@ import { notify } from '../../../ui/notify/notify.ts';
 import { fetchEmailAttachment, resendEmail } from '../api.ts';
 import { emailKindLabels } from '../email-labels.ts';
 import { emailArchiveKeys, emailMessageQuery } from '../queries.ts';
-import { saveBlob } from '../save-blob.ts';
+import { saveBlob } from '../../../ui/save-blob/save-blob.ts';
 import { EmailHtmlFrame } from './email-html-frame.tsx';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 

@@ -5,7 +5,7 @@ import type { OrderComment, OrderCommentAttachment } from '../../../../domain/co
 import { notify } from '../../../ui/notify/notify.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
 import { fetchAttachment } from './order-detail-api.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '../../../ui/save-blob/save-blob.ts';
 import { useDetailFormat } from './use-detail-format.ts';
 
 export interface CommentListProps {
