@@ -34,6 +34,7 @@ import { emailArchiveRoutes } from './modules/email-archive/routes.ts';
 import { dockArrivalRoutes } from './modules/dock/arrival-routes.ts';
 import { dockOrderRoutes } from './modules/dock/order-routes.ts';
 import { idempotencyRoutes } from './modules/idempotency/routes.ts';
+import { importRoutes } from './modules/import/routes.ts';
 import { locationAdminRoutes } from './modules/location-admin/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(companyRoutes);
       await api.register(locationRoutes);
       await api.register(locationAdminRoutes);
+      await api.register(importRoutes);
       await api.register(messageRoutes);
       await api.register(alertRoutes);
       await api.register(calendarRoutes);
@@ -169,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerStaticFiles(app, config.staticDir);
   if (config.jobs) {
-    const jobQueue = await startJobQueue(database, config.mail, app.log);
+    const jobQueue = await startJobQueue(database, config.mail, config.publicUrl, app.log);
     app.jobs = jobQueue;
     // Registered after the database's own hook, so it runs before it (onClose hooks run last-first).
     app.addHook('onClose', () => jobQueue.stop());

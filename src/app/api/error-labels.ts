@@ -99,6 +99,11 @@ export const errorCodeLabels = {
   CorporateCustomerNotFound: msg`Corporate customer not found`,
   AddressNotFound: msg`Address not found`,
   AddressChanged: msg`The address was changed by someone else`,
+  ImportFileRefused: msg`Please select an Excel (.xlsx) or CSV file`,
+  ImportNoRows: msg`The file has no rows to import`,
+  ImportTooManyRows: msg`The file has more than 10,000 rows`,
+  ImportUnreadable: msg`The file could not be read`,
+  ImportRowErrors: msg`Some rows have errors`,
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 /**

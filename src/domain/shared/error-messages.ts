@@ -16,6 +16,13 @@ import { agreementRequiredMessage } from '../accounts/new-customer.ts';
 import { invalidResetLinkMessage, sendLinkFailedMessage } from '../accounts/password-reset.ts';
 import { invalidVatMessage } from '../accounts/vat-number.ts';
 import { companyChangedMessage, companySaveFailedMessage } from '../admin/company.ts';
+import {
+  importFileRefusedMessage,
+  importNoRowsMessage,
+  importRowErrorsMessage,
+  importTooManyRowsMessage,
+  importUnreadableMessage,
+} from '../admin/import/import-kinds.ts';
 import { logoNotDeletedMessage, logoNotImageMessage, logoTooLargeMessage } from '../admin/company-logo.ts';
 import { loginFailedMessage } from '../session/login.ts';
 import { passwordTooShortMessage } from '../session/passwords.ts';
@@ -127,6 +134,12 @@ export const errorMessages = {
   CorporateCustomerNotFound: 'Corporate customer not found',
   AddressNotFound: 'Address not found',
   AddressChanged: 'The address was changed by someone else',
+  // Import (issue 17 item 8; domain/admin/import).
+  ImportFileRefused: importFileRefusedMessage,
+  ImportNoRows: importNoRowsMessage,
+  ImportTooManyRows: importTooManyRowsMessage,
+  ImportUnreadable: importUnreadableMessage,
+  ImportRowErrors: importRowErrorsMessage,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -509,6 +509,15 @@ export interface PalletReceiptLinesTable {
   balanceAtCount: number | null;
 }
 
+/** Migration 0018: an order reached a status that may mail; handledAt once the job has mailed it. */
+export interface OrderNotificationsTable {
+  id: Generated<number>;
+  transactionId: number;
+  statusId: number;
+  createdAt: DefaultTimestamp;
+  handledAt: Timestamp | null;
+}
+
 /**
  * Migrations 0010, 0012: mail waiting for the sending job, and what it sent; bytes as Buffer (pg) or
  * Uint8Array. nextAttemptAt: when the job may take the row (again); null once sent or given up.
@@ -628,6 +637,7 @@ export interface DB {
   palletReceipts: PalletReceiptsTable;
   palletReceiptLines: PalletReceiptLinesTable;
   emailArchive: EmailArchiveTable;
+  orderNotifications: OrderNotificationsTable;
   passwordResetTokens: PasswordResetTokensTable;
   accountRequestAttempts: AccountRequestAttemptsTable;
   newCustomerRequests: NewCustomerRequestsTable;

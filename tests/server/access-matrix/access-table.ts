@@ -3,6 +3,7 @@ import { freshReceipt } from './fixtures.ts';
 import { anyUser, guarded, readById, readByLocation, staleWrite, type Expectation } from './expectations.ts';
 import { companyAccess } from './company.ts';
 import { emailArchiveAccess } from './email-archive.ts';
+import { importAccess } from './import.ts';
 import { locationAdminAccess } from './location-admin.ts';
 import { userAdminAccess } from './user-admin.ts';
 import * as nc from './new-customer-requests.ts';
@@ -315,6 +316,7 @@ export const accessTable: Record<string, RouteEntry> = {
   'POST idempotencyAck': { request: () => ({ body: r.ackBody() }), expect: anyUser() },
   ...companyAccess,
   ...emailArchiveAccess,
+  ...importAccess,
   ...locationAdminAccess,
   ...userAdminAccess,
 };

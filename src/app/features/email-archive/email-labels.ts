@@ -21,5 +21,10 @@ export const emailKindLabels: Readonly<Record<string, MessageDescriptor>> = {
   'new-customer-notice': msg`New-customer request notice`,
   'new-customer-rejected': msg`New-customer request rejected`,
   'pallet-receipt': msg`Pallet receipt`,
+  'order-confirmed': msg`Order confirmed`,
+  'purchase-order': msg`Purchase order`,
+  'return-order': msg`Return order`,
+  'order-disagreement': msg`Order disagreement`,
+  'order-deviation': msg`Sorting shortfall`,
   other: msg`Other`,
 };

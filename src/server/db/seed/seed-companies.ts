@@ -102,6 +102,21 @@ interface LocationPlace {
   locationIndex: number;
 }
 
+/**
+ * The last location of each customer that is not the provider gets the notification e-mails
+ * (issue 17 item 7), so a demo status change shows such mail in the e-mail archive. Not the first: the
+ * demo schedules order to Lillehammer at every start, which would mail before anyone did anything.
+ */
+function notificationAddresses(seed: MarketSeed, customer: CustomerSeed, place: LocationPlace) {
+  if (customer.role === 'provider' || place.locationIndex !== customer.locations.length - 1) return {};
+  const handle = asciiWords(customer.name)[0] ?? 'kunde';
+  return {
+    emailOrderConfirmed: `order.${handle}@${seed.emailDomain}`,
+    emailPurchaseOrder: `purchase.${handle}@${seed.emailDomain}`,
+    emailReturnOrder: `return.${handle}@${seed.emailDomain}`,
+  };
+}
+
 function locationRow(
   seed: MarketSeed,
   customer: CustomerSeed,
@@ -128,6 +143,7 @@ function locationRow(
     deliveryBetween: location.deliveryBetween ?? null,
     deliveryInstructions: location.deliveryInstructions ?? null,
     transportInstructions: location.transportInstructions ?? null,
+    ...notificationAddresses(seed, customer, place),
     street: location.street,
     postCode: location.postCode,
     postPlace: location.postPlace,

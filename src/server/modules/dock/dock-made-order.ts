@@ -3,6 +3,7 @@ import { orderStatus, type OrderStatusId } from '../../../domain/orders/order-st
 import type { TransactionTypeId } from '../../../domain/orders/transaction-types.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
+import { noteOrderEvents } from '../order-notifications/note-order-events.ts';
 import { nextOrderNo } from '../orders/order-numbers.ts';
 import type { ArrivalLine } from './arrival-choices.ts';
 import { recordMovements } from './balance-movements.ts';
@@ -94,6 +95,7 @@ export async function insertDockMadeOrder(
       })
       .execute();
   }
+  await noteOrderEvents(trx, [created.id], order.transactionStatusId);
   const move = { transactionId: created.id, locationId: session.locationId, kind: order.movement };
   await recordMovements(trx, session, move, lines);
   return created.id;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type {
   LocationAddress,
   LocationAddressDelete,
+  LocationAddressFields,
   LocationAddressInput,
 } from '../../../domain/admin/location-address.ts';
 import { errorMessages } from '../../../domain/shared/error-messages.ts';
@@ -51,10 +52,24 @@ async function ownAddress(db: Kysely<DB>, session: Session, id: number): Promise
   return address;
 }
 
-/** spec §5: the post code has the shape of one of the country's zip mask variants (400 naming it). */
+/** spec §5: the post code has the shape of one of the country's zip mask variants. */
+export function postCodeFits(session: Session, { countryId, postalCode }: LocationAddressFields): boolean {
+  const country = countryRegions(session.marketId).find((region) => region.id === countryId);
+  return country !== undefined && fitsZipMask(postalCode, country.zipCodeMask);
+}
+
+/** An address's columns, as the form and the import write them. */
+export const addressColumnsOf = (input: LocationAddressFields) => ({
+  name: input.name,
+  street: input.street,
+  countryId: input.countryId,
+  postCode: input.postalCode,
+  postPlace: input.postPlace,
+});
+
+/** A post code that does not fit the country is 400 naming the field. */
 function assertPostCodeFits(session: Session, input: LocationAddressInput) {
-  const country = countryRegions(session.marketId).find((region) => region.id === input.countryId);
-  if (country && fitsZipMask(input.postalCode, country.zipCodeMask)) return;
+  if (postCodeFits(session, input)) return;
   const message = errorMessages.PostCodeNotInCountry;
   throw badRequest(message, { issues: [{ field: 'postalCode', message }] });
 }
@@ -78,13 +93,7 @@ export function saveLocationAddress(
   return inTransaction(db, async (trx) => {
     await adminLocation(trx, session, input.locationId);
     assertPostCodeFits(session, input);
-    const columns = {
-      name: input.name,
-      street: input.street,
-      countryId: input.countryId,
-      postCode: input.postalCode,
-      postPlace: input.postPlace,
-    };
+    const columns = addressColumnsOf(input);
     let id: number;
     if (input.id === undefined) {
       ({ id } = await trx

@@ -63,7 +63,8 @@ async function assertLinksExist(db: Kysely<DB>, session: Session, input: AdminLo
   }
 }
 
-const columnsOf = (input: AdminLocationFields) => ({
+/** A location's columns, as the form and the import write them. */
+export const locationColumnsOf = (input: AdminLocationFields) => ({
   name: input.name,
   number: input.number,
   externalId: input.externalId || null,
@@ -115,7 +116,7 @@ export function saveAdminLocation(
     await assertLinksExist(trx, session, input);
     await assertLocationNumberFree(trx, session, input.number, input.id);
 
-    const columns = columnsOf(input);
+    const columns = locationColumnsOf(input);
     const write =
       stored === undefined
         ? trx

@@ -6,6 +6,7 @@ import { orderStatus } from '../../../domain/orders/order-statuses.ts';
 import { countryOfMarket } from '../../../domain/shared/market-country.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
+import { noteOrderEvents } from '../order-notifications/note-order-events.ts';
 import { nextOrderNo } from '../orders/order-numbers.ts';
 
 export interface DueOrdersResult {
@@ -140,6 +141,7 @@ async function createScheduleOrders(db: Kysely<DB>, scheduleId: number, today: s
           })),
         )
         .execute();
+      await noteOrderEvents(trx, [order.id], orderStatus.Ordered);
       created += 1;
     }
     return created;

@@ -11,6 +11,7 @@ import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { noteOrderEvents } from '../order-notifications/note-order-events.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
 import { orderWriteScopeOf, type OrderScope } from './order-scope.ts';
 
@@ -102,6 +103,11 @@ export async function applyStatusChange(
       })),
     )
     .execute();
+  await noteOrderEvents(
+    trx,
+    orders.map((order) => order.id),
+    to,
+  );
 }
 
 /** GET orderStatusHistory: the recorded changes of an order the session may see, oldest first. */

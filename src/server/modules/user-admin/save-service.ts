@@ -89,7 +89,8 @@ export async function saveAdminUser(
   return answer;
 }
 
-async function queueWelcome(
+/** The welcome mail of a new user, with its set-password link (the form's save and the import). */
+export async function queueWelcome(
   trx: Kysely<DB>,
   session: Session,
   userId: number,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ExternalLocation } from '../../../../domain/dock/external-location.ts';
 import { countryIds, type CountryId } from '../../../../domain/shared/countries.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
@@ -17,6 +17,8 @@ export interface ExternalLocationsAdminProps {
   customerId: number;
   locationId: number;
   countryId: CountryId;
+  /** More buttons beside New external location (the route's Import). */
+  actions?: ReactNode;
 }
 
 type Dialog =
@@ -26,7 +28,8 @@ type Dialog =
  * Company → External locations (issue 17 item 5; spec §3): the customer's delivery places outside the
  * portal — the register the Delivery tab shows — created, changed and deleted by an admin.
  */
-export function ExternalLocationsAdmin({ customerId, locationId, countryId }: ExternalLocationsAdminProps) {
+export function ExternalLocationsAdmin(props: ExternalLocationsAdminProps) {
+  const { customerId, locationId, countryId, actions } = props;
   const { t, i18n } = useLingui();
   const list = useQuery(externalLocationListQuery(customerId));
   const own = useQuery(ownLocationsQuery(customerId));
@@ -41,7 +44,8 @@ export function ExternalLocationsAdmin({ customerId, locationId, countryId }: Ex
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="sm">
+        {actions}
         <Button onClick={() => setDialog({ kind: 'edit', location: null })}>
           <Trans>New external location</Trans>
         </Button>

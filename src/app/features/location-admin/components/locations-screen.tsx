@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   adminLocationsPageSize,
   type AdminLocationStatusFilter,
@@ -21,10 +21,12 @@ export interface LocationsScreenProps {
   /** The acting customer: a global admin manages whichever customer they chose. */
   customerId: number;
   isGlobalAdmin: boolean;
+  /** More buttons beside New location (the route's Import). */
+  actions?: ReactNode;
 }
 
 /** Company → Locations (issue 17 item 2): search, sort and status over the customer's locations. */
-export function LocationsScreen({ customerId, isGlobalAdmin }: LocationsScreenProps) {
+export function LocationsScreen({ customerId, isGlobalAdmin, actions }: LocationsScreenProps) {
   const { t, i18n } = useLingui();
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), searchDebounceMs);
@@ -73,9 +75,12 @@ export function LocationsScreen({ customerId, isGlobalAdmin }: LocationsScreenPr
             size="md"
           />
         </Group>
-        <Button size="md" onClick={() => setTarget('new')}>
-          {t`New location`}
-        </Button>
+        <Group gap="sm">
+          {actions}
+          <Button size="md" onClick={() => setTarget('new')}>
+            {t`New location`}
+          </Button>
+        </Group>
       </Group>
       {locations.isPending && <LoadingLine>{t`Loading the locations`}</LoadingLine>}
       {locations.isError && (

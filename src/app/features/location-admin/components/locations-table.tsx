@@ -28,6 +28,7 @@ export function LocationsTable({ rows, sort, direction, onSortChange, onOpen }: 
         <UnstyledButton
           fw={700}
           mih={44}
+          miw={44}
           onClick={() =>
             onSortChange({ sort: column, direction: isSorted && direction === 'asc' ? 'desc' : 'asc' })
           }

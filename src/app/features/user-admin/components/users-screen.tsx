@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiErrorText } from '../../../api/api-error-text.ts';
 import { LoadingLine } from '../../../ui/loading-line/loading-line.tsx';
 import { usersPerPage, type UserListFilter } from '../api.ts';
@@ -14,8 +14,13 @@ import { UsersTable } from './users-table.tsx';
 /** Search text debounce, as the order search's (spec §9: 250 ms). */
 const searchDebounceMs = 250;
 
+export interface UsersScreenProps {
+  /** More buttons beside New user (the route's Import). */
+  actions?: ReactNode;
+}
+
 /** Company → Users (issue 17 item 3): the acting customer's users, a page at a time. */
-export function UsersScreen() {
+export function UsersScreen({ actions }: UsersScreenProps) {
   const { t, i18n } = useLingui();
   const { customerId } = useUserAdminActor();
   const [term, setTerm] = useState('');
@@ -56,9 +61,12 @@ export function UsersScreen() {
             ]}
           />
         </Group>
-        <Button onClick={() => setOpened('new')}>
-          <Trans>New user</Trans>
-        </Button>
+        <Group gap="sm">
+          {actions}
+          <Button onClick={() => setOpened('new')}>
+            <Trans>New user</Trans>
+          </Button>
+        </Group>
       </Group>
       {users.isPending && (
         <LoadingLine>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ImportButton } from '../../../features/import/components/import-button.tsx';
 import { LocationsScreen } from '../../../features/location-admin/components/locations-screen.tsx';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
@@ -10,6 +11,7 @@ function LocationsRoute() {
       <LocationsScreen
         customerId={start.status.customer.id}
         isGlobalAdmin={start.status.loginUser.isGlobalAdmin}
+        actions={<ImportButton kind="locations" size="md" />}
       />
     </ScreenFrame>
   );
