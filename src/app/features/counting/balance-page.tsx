@@ -22,7 +22,7 @@ export function BalancePage() {
       <LocationSelect scope={scope} reach={readReach} value={locationId} onChange={setLocationId} />
       {stock.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t`Loading the balance`} />
+          <Loader role="status" aria-label={t`Loading the balance`} />
         </Center>
       ) : !stock.data ? (
         <Alert color="red" role="alert">

@@ -72,7 +72,7 @@ export function CountingSheet({ scope, locationId, locationLabel, userName }: Co
   if (sheet.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t`Loading counts`} />
+        <Loader role="status" aria-label={t`Loading counts`} />
       </Center>
     );
   }

@@ -69,7 +69,7 @@ function ExistingOrder({ id, title, tabs }: { id: number; title: MessageDescript
     return (
       <ScreenFrame title={title} tabs={tabs}>
         <Center py="xl">
-          <Loader aria-label={t`Loading`} />
+          <Loader role="status" aria-label={t`Loading`} />
         </Center>
       </ScreenFrame>
     );

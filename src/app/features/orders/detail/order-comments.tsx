@@ -29,7 +29,7 @@ export function OrderComments({ scope, orderId, orderNo }: OrderCommentsProps) {
         </Title>
         {comments.isSuccess && <Badge variant="light">{comments.data.length}</Badge>}
       </Group>
-      {comments.isPending && <Loader size="sm" aria-label={t`Loading the comments`} />}
+      {comments.isPending && <Loader size="sm" role="status" aria-label={t`Loading the comments`} />}
       {comments.isError && (
         <Text c="red" role="alert">
           {apiErrorText(comments.error, i18n)}

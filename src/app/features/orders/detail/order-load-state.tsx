@@ -36,7 +36,7 @@ export function OrderLoadState({ query }: { query: UseQueryResult<OrderRow> }) {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t`Loading the order`} />
+        <Loader role="status" aria-label={t`Loading the order`} />
       </Center>
     );
   }

@@ -25,7 +25,7 @@ export function OrderStatusHistory({ scope, orderId }: OrderStatusHistoryProps) 
   const whoOf = ({ changedByName: name, actingForName: login }: OrderStatusHistoryEntry) =>
     login ? t`${name} (done by ${login})` : name;
 
-  if (history.isPending) return <Loader size="sm" aria-label={t`Loading the status history`} />;
+  if (history.isPending) return <Loader size="sm" role="status" aria-label={t`Loading the status history`} />;
   if (history.isError) {
     return (
       <Text c="red" role="alert">

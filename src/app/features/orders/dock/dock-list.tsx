@@ -71,7 +71,7 @@ export function DockList({ area }: { area: DockArea }) {
       <ScanField onScan={(code) => void handleScan(code)} />
       {lists.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t`Loading`} />
+          <Loader role="status" aria-label={t`Loading`} />
         </Center>
       ) : lists.isError && !lists.data ? (
         <Alert color="red" title={t`The list could not be loaded`}>
