@@ -46,6 +46,8 @@ import { palletReceiptRoutes } from './modules/pallet-receipts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { consentRoutes } from './modules/session/consent-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -154,6 +156,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(messageRoutes);
       await api.register(alertRoutes);
       await api.register(calendarRoutes);
+      await api.register(reportRoutes);
+      await api.register(invoiceRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
       await api.register(orderCommentRoutes);

@@ -92,6 +92,8 @@ export interface LocationsTable {
   countryId: string | null;
   /** The corporate customer the location belongs to (migration 0017), set by global admins. */
   customerIdCorporate: number | null;
+  /** Migration 0019: the allowed maximum balance (pooling balance control); null for no maximum. */
+  maxBalance: number | null;
   createdAt: DefaultTimestamp;
   version: Version;
 }
@@ -623,6 +625,74 @@ export interface NewCustomerRequestsTable {
   version: Version;
 }
 
+/** Migration 0019: balance movements summed per location, month and choice, kept by a trigger. */
+export interface MovementMonthsTable {
+  locationId: number;
+  /** The first day of the month (UTC), as 'YYYY-MM-DD'. */
+  month: ColumnType<string, string, string>;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  /** 0 for none (receipts, count corrections). */
+  counterpartLocationId: number;
+  /** '' for none. */
+  transactionTypeId: string;
+  kind: string;
+  quantityIn: number;
+  quantityOut: number;
+  amount: Numeric;
+  fillWeighted: Numeric;
+  fillPallets: number;
+  movements: number;
+}
+
+/** Migration 0019: the provider's price per product and kind, valid from a date. */
+export interface PriceListsTable {
+  id: Generated<number>;
+  marketId: string;
+  productId: string;
+  kind: 'purchase' | 'washing' | 'commission';
+  price: ColumnType<number, number | string, number | string>;
+  validFrom: ColumnType<string, string, string>;
+}
+
+/** Migration 0019: one invoice per customer, month and type, made by the monthly invoice job. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  marketId: string;
+  customerId: number;
+  type: 'purchase' | 'washing';
+  month: ColumnType<string, string, string>;
+  invoiceNo: string;
+  invoiceDate: ColumnType<string, string, string>;
+  dueDate: ColumnType<string, string, string>;
+  currency: string;
+  netAmount: ColumnType<number, number | string, number | string>;
+  vatAmount: ColumnType<number, number | string, number | string>;
+  totalAmount: ColumnType<number, number | string, number | string>;
+  createdAt: DefaultTimestamp;
+}
+
+/** Migration 0019: an invoiced order choice; the order's freight, fees, customs and sealing ride on its first line. */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoiceId: number;
+  transactionId: number;
+  locationId: number;
+  productId: string;
+  treatmentId: string;
+  qualityId: string;
+  quantity: number;
+  price: ColumnType<number, number | string, number | string>;
+  freight: ColumnType<number, number | string | undefined, number | string>;
+  transportFee: ColumnType<number, number | string | undefined, number | string>;
+  customs: ColumnType<number, number | string | undefined, number | string>;
+  sealing: ColumnType<number, number | string | undefined, number | string>;
+  netAmount: ColumnType<number, number | string, number | string>;
+  vatRate: ColumnType<number, number | string, number | string>;
+  vatAmount: ColumnType<number, number | string, number | string>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   appliedAt: DefaultTimestamp;
@@ -676,4 +746,8 @@ export interface DB {
   orderScheduleLines: OrderScheduleLinesTable;
   orderListCounts: OrderListCountsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  movementMonths: MovementMonthsTable;
+  priceLists: PriceListsTable;
+  invoices: InvoicesTable;
+  invoiceLines: InvoiceLinesTable;
 }

@@ -3,6 +3,8 @@ import { freshReceipt } from './fixtures.ts';
 import { anyUser, guarded, readById, readByLocation, staleWrite, type Expectation } from './expectations.ts';
 import { companyAccess } from './company.ts';
 import { emailArchiveAccess } from './email-archive.ts';
+import { invoiceAccess } from './invoices.ts';
+import { reportAccess } from './reports.ts';
 import { importAccess } from './import.ts';
 import { locationAdminAccess } from './location-admin.ts';
 import { userAdminAccess } from './user-admin.ts';
@@ -319,4 +321,6 @@ export const accessTable: Record<string, RouteEntry> = {
   ...importAccess,
   ...locationAdminAccess,
   ...userAdminAccess,
+  ...reportAccess,
+  ...invoiceAccess,
 };

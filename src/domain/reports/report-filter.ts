@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { idQuerySchema } from '../shared/id.ts';
+
+/** A month as 'YYYY-MM'; reports filter on whole months, from and to inclusive. */
+export const reportMonthSchema = z
+  .string()
+  .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+
+/** The longest period one report covers: three years of months. */
+export const maxReportMonths = 36;
+
+export const volumeUnits = ['pallets', 'tons'] as const;
+export type VolumeUnit = (typeof volumeUnits)[number];
+
+export const monthsBetween = (from: string, to: string) => {
+  const [fromYear, fromMonth] = from.split('-').map(Number);
+  const [toYear, toMonth] = to.split('-').map(Number);
+  return (toYear! - fromYear!) * 12 + (toMonth! - fromMonth!) + 1;
+};
+
+/** The first day of a 'YYYY-MM' month as 'YYYY-MM-DD', the form the aggregates store. */
+export const firstDayOf = (month: string) => `${month}-01`;
+
+/** The month 'YYYY-MM' a number of months after (or, negative, before) another. */
+export function addMonths(month: string, count: number): string {
+  const [year, monthNo] = month.split('-').map(Number);
+  const index = year! * 12 + (monthNo! - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Every month from `from` to `to`, inclusive. */
+export const monthRange = (from: string, to: string) =>
+  Array.from({ length: Math.max(monthsBetween(from, to), 0) }, (_, index) => addMonths(from, index));
+
+/**
+ * The filters every report takes (issue 18 item 2): a period of whole months, and optionally one
+ * location, product or counterpart location. A filter outside the user's reach narrows to nothing; it
+ * never widens the reach.
+ */
+export const reportFilterSchema = z
+  .object({
+    from: reportMonthSchema,
+    to: reportMonthSchema,
+    locationId: idQuerySchema.optional(),
+    productId: z.string().trim().min(1).max(40).optional(),
+    counterpartId: idQuerySchema.optional(),
+    unit: z.enum(volumeUnits).default('pallets'),
+  })
+  .refine((filter) => filter.from <= filter.to, { message: 'to must not be before from', path: ['to'] })
+  .refine((filter) => monthsBetween(filter.from, filter.to) <= maxReportMonths, {
+    message: `a report covers at most ${maxReportMonths} months`,
+    path: ['from'],
+  });
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+/** The filter as the screens hold it and send it (a query string). */
+export type ReportFilterInput = z.input<typeof reportFilterSchema>;
+
+export const transactionsPageSize = 100;
+
+/** GET reportMovements: the single movements behind the transactions report, a page at a time. */
+export const reportMovementsQuerySchema = z.intersection(
+  reportFilterSchema,
+  z.object({
+    page: z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, 'page must be a positive whole number')
+      .transform(Number)
+      .default(1),
+  }),
+);
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+export const exportableReports = [
+  'transactions',
+  'purchases',
+  'commissions',
+  'pooling',
+  'locations',
+  'volumes',
+  'users',
+  'invoices',
+] as const;
+export type ExportableReport = (typeof exportableReports)[number];
+
+/** GET reportExport: a report as a spreadsheet, the raw file (spec §7). */
+export const reportExportQuerySchema = z.intersection(
+  reportFilterSchema,
+  z.object({ report: z.enum(exportableReports), format: z.enum(exportFormats) }),
+);
+
+/** GET reportWidgets: the start page's widgets over the last {months} months (spec §9). */
+export const reportWidgetsQuerySchema = z.object({
+  months: z
+    .string()
+    .regex(/^([1-9]|1[0-9]|2[0-4])$/, 'months must be a whole number from 1 to 24')
+    .transform(Number)
+    .default(12),
+});
