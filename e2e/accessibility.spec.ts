@@ -37,6 +37,22 @@ const visits: Visit[] = [
 const hostRules = visits.flatMap(({ host }) => (host ? [`MAP ${host} 127.0.0.1`] : [])).join(',');
 test.use({ launchOptions: chromiumLaunchOptions([`--host-resolver-rules=${hostRules}`]) });
 
+/**
+ * The report screens (issue 18): the index links those the user may open, and the others show the
+ * no-access message, which is a screen to check too.
+ */
+const reportScreens = [
+  '/app/reports',
+  '/app/reports/transactions',
+  '/app/reports/purchases',
+  '/app/reports/invoices/purchase',
+  '/app/reports/commisions',
+  '/app/reports/pooling',
+  '/app/reports/locations',
+  '/app/reports/volumes',
+  '/app/reports/users',
+];
+
 /** One scan per route over all users: the same screen for another user adds time, not coverage. */
 const seenRoutes = new Set<string>();
 
@@ -71,6 +87,7 @@ async function visitAs(page: Page, visit: Visit) {
     '/pallet-receipts',
     '/pallet-receipts/log',
     '/pallet-receipts-inv',
+    ...reportScreens,
   ];
   await crawlScreens(page, start, (path) => checkScreen(page, `${who}: ${path}`), seenRoutes);
 }

@@ -54,6 +54,16 @@ async function expectTouchSized(page: Page, path: string) {
   return smallest;
 }
 
+/** The detail screen of the first purchase invoice, if the user has one. */
+async function firstInvoiceOf(page: Page) {
+  await page.goto('/app/reports/invoices/purchase');
+  const link = page.getByRole('table', { name: 'Invoices' }).locator('tbody a').first();
+  if (!(await link.isVisible({ timeout: 10_000 }).catch(() => false))) return null;
+  await link.click();
+  await page.waitForURL(/\/invoices\/purchase\/\d+/);
+  return new URL(page.url()).pathname;
+}
+
 /** `lager`, the dock worker, in English. */
 async function openAsDockWorker(page: Page) {
   await loginAs(page, 'lager');
@@ -94,6 +104,30 @@ for (const viewport of [
     test('the counting screens', async ({ page }) => {
       await openAsDockWorker(page);
       for (const path of ['/app/company/audit', '/app/balance']) {
+        await page.goto(path);
+        await expectTouchSized(page, path);
+      }
+    });
+
+    test('the report screens and the report widgets of the start page (issue 18)', async ({ page }) => {
+      // Nine screens, each read over a year of demo history and checked by axe.
+      test.slow();
+      await loginAs(page, 'kunde.admin');
+      await readMustReadAlerts(page);
+      await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+      const invoice = await firstInvoiceOf(page);
+      const screens = [
+        '/app/home',
+        '/app/reports',
+        '/app/reports/transactions',
+        '/app/reports/purchases',
+        '/app/reports/invoices/purchase',
+        ...(invoice ? [invoice] : []),
+        '/app/reports/locations',
+        '/app/reports/volumes',
+        '/app/reports/users',
+      ];
+      for (const path of screens) {
         await page.goto(path);
         await expectTouchSized(page, path);
       }

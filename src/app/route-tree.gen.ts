@@ -70,6 +70,7 @@ import { Route as AppReportsPoolingRouteImport } from './routes/app/reports/pool
 import { Route as AppReportsPurchasesRouteImport } from './routes/app/reports/purchases'
 import { Route as AppReportsTransactionsRouteImport } from './routes/app/reports/transactions'
 import { Route as AppReportsUsersRouteImport } from './routes/app/reports/users'
+import { Route as AppReportsVolumesRouteImport } from './routes/app/reports/volumes'
 import { Route as AppSupportSettingsRouteImport } from './routes/app/support/settings'
 import { Route as AppContainersOrdersIndexRouteImport } from './routes/app/containers/orders/index'
 import { Route as AppContainersOrdersOrderIdRouteImport } from './routes/app/containers/orders/$orderId'
@@ -391,6 +392,11 @@ const AppReportsUsersRoute = AppReportsUsersRouteImport.update({
   path: '/reports/users',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppReportsVolumesRoute = AppReportsVolumesRouteImport.update({
+  id: '/reports/volumes',
+  path: '/reports/volumes',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppSupportSettingsRoute = AppSupportSettingsRouteImport.update({
   id: '/support/settings',
   path: '/support/settings',
@@ -517,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/app/reports/purchases': typeof AppReportsPurchasesRoute
   '/app/reports/transactions': typeof AppReportsTransactionsRoute
   '/app/reports/users': typeof AppReportsUsersRoute
+  '/app/reports/volumes': typeof AppReportsVolumesRoute
   '/app/support/settings': typeof AppSupportSettingsRoute
   '/app/articles/': typeof AppArticlesIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
@@ -590,6 +597,7 @@ export interface FileRoutesByTo {
   '/app/reports/purchases': typeof AppReportsPurchasesRoute
   '/app/reports/transactions': typeof AppReportsTransactionsRoute
   '/app/reports/users': typeof AppReportsUsersRoute
+  '/app/reports/volumes': typeof AppReportsVolumesRoute
   '/app/support/settings': typeof AppSupportSettingsRoute
   '/app/articles': typeof AppArticlesIndexRoute
   '/app/company': typeof AppCompanyIndexRoute
@@ -667,6 +675,7 @@ export interface FileRoutesById {
   '/app/reports/purchases': typeof AppReportsPurchasesRoute
   '/app/reports/transactions': typeof AppReportsTransactionsRoute
   '/app/reports/users': typeof AppReportsUsersRoute
+  '/app/reports/volumes': typeof AppReportsVolumesRoute
   '/app/support/settings': typeof AppSupportSettingsRoute
   '/app/articles/': typeof AppArticlesIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
@@ -745,6 +754,7 @@ export interface FileRouteTypes {
     | '/app/reports/purchases'
     | '/app/reports/transactions'
     | '/app/reports/users'
+    | '/app/reports/volumes'
     | '/app/support/settings'
     | '/app/articles/'
     | '/app/company/'
@@ -818,6 +828,7 @@ export interface FileRouteTypes {
     | '/app/reports/purchases'
     | '/app/reports/transactions'
     | '/app/reports/users'
+    | '/app/reports/volumes'
     | '/app/support/settings'
     | '/app/articles'
     | '/app/company'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/app/reports/purchases'
     | '/app/reports/transactions'
     | '/app/reports/users'
+    | '/app/reports/volumes'
     | '/app/support/settings'
     | '/app/articles/'
     | '/app/company/'
@@ -1363,6 +1375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportsUsersRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/reports/volumes': {
+      id: '/app/reports/volumes'
+      path: '/reports/volumes'
+      fullPath: '/app/reports/volumes'
+      preLoaderRoute: typeof AppReportsVolumesRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/support/settings': {
       id: '/app/support/settings'
       path: '/support/settings'
@@ -1492,6 +1511,7 @@ interface AppRouteRouteChildren {
   AppReportsPurchasesRoute: typeof AppReportsPurchasesRoute
   AppReportsTransactionsRoute: typeof AppReportsTransactionsRoute
   AppReportsUsersRoute: typeof AppReportsUsersRoute
+  AppReportsVolumesRoute: typeof AppReportsVolumesRoute
   AppSupportSettingsRoute: typeof AppSupportSettingsRoute
   AppArticlesIndexRoute: typeof AppArticlesIndexRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
@@ -1553,6 +1573,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppReportsPurchasesRoute: AppReportsPurchasesRoute,
   AppReportsTransactionsRoute: AppReportsTransactionsRoute,
   AppReportsUsersRoute: AppReportsUsersRoute,
+  AppReportsVolumesRoute: AppReportsVolumesRoute,
   AppSupportSettingsRoute: AppSupportSettingsRoute,
   AppArticlesIndexRoute: AppArticlesIndexRoute,
   AppCompanyIndexRoute: AppCompanyIndexRoute,

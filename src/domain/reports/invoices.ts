@@ -15,8 +15,14 @@ export const vatRates: Record<string, number> = { no: 25, se: 25, dk: 25, fi: 25
 
 export const invoiceListQuerySchema = z.object({
   type: z.enum(invoiceTypes),
-  from: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM').optional(),
-  to: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM').optional(),
+  from: z
+    .string()
+    .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM')
+    .optional(),
   customerId: idQuerySchema.optional(),
 });
 export const invoiceIdQuerySchema = z.object({ id: idQuerySchema });

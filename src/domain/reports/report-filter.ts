@@ -79,8 +79,8 @@ export const exportableReports = [
   'locations',
   'volumes',
   'users',
-  'invoices',
 ] as const;
+/** Invoices have their own export, GET invoiceExport (src/server/modules/invoices). */
 export type ExportableReport = (typeof exportableReports)[number];
 
 /** GET reportExport: a report as a spreadsheet, the raw file (spec §7). */

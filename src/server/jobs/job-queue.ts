@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createScheduledOrdersQueue, startCreateScheduledOrders } from './create-scheduled-orders.ts';
+import { startMakeInvoices } from './make-invoices.ts';
 import { startPruneIdempotencyKeys } from './prune-idempotency-keys.ts';
 import { startSendQueuedEmail } from './send-queued-email.ts';
 import { startSendOrderNotifications } from './send-order-notifications.ts';
@@ -45,6 +46,7 @@ export async function startJobQueue(
   try {
     await startCreateScheduledOrders(boss, database.db, log);
     await startPruneIdempotencyKeys(boss, database.db, log);
+    await startMakeInvoices(boss, database.db, log);
     requestEmailSending = await startSendQueuedEmail(boss, database.db, mail, log);
     const sendEmail = requestEmailSending;
     requestOrderNotifications = await startSendOrderNotifications(

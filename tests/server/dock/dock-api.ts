@@ -29,12 +29,20 @@ export async function historyOf(t: TestApp, orderId: number) {
   }));
 }
 
-/** An order's balance movements straight from the ledger, as `kind location product/treatment/quality quantity`. */
-export async function movementsOf(t: TestApp, orderId: number): Promise<string[]> {
+/**
+ * An order's balance movements straight from the ledger, as `kind location product/treatment/quality
+ * quantity`; only those of one kind when given (a demo order that was sent has booked its 'sent' ones).
+ */
+export async function movementsOf(
+  t: TestApp,
+  orderId: number,
+  kind?: 'sent' | 'received',
+): Promise<string[]> {
   const rows = await t.app.db
     .selectFrom('balanceMovements')
     .select(['kind', 'locationId', 'productId', 'treatmentId', 'qualityId', 'quantity'])
     .where('transactionId', '=', orderId)
+    .$if(kind !== undefined, (query) => query.where('kind', '=', kind!))
     .orderBy('id')
     .execute();
   return rows.map(

@@ -56,7 +56,19 @@ describe('GET /stockDetails?locationId= (spec §7; issue 6)', () => {
       .where('locationId', '=', dock.location.id)
       .execute();
     expect(stock.products).toHaveLength(carried.length);
-    expect(choice(stock, 'EUR/STD/A')).toMatchObject({ productName: expect.any(String), balance: 0 });
+    // The demo's balances are the sums of the movements its orders made (issue 18 item 4).
+    const booked = await t.app.db
+      .selectFrom('balanceMovements')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('balance'))
+      .where('locationId', '=', dock.location.id)
+      .where('productId', '=', 'EUR')
+      .where('treatmentId', '=', 'STD')
+      .where('qualityId', '=', 'A')
+      .executeTakeFirstOrThrow();
+    expect(choice(stock, 'EUR/STD/A')).toMatchObject({
+      productName: expect.any(String),
+      balance: Number(booked.balance),
+    });
     const keys = stock.products.map((row) => [row.productId, row.treatmentId, row.qualityId].join('|'));
     expect(keys).toEqual([...keys].sort());
   });

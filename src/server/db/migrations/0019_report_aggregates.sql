@@ -29,60 +29,81 @@ create table movement_months (
 );
 create index movement_months_month_idx on movement_months (month, location_id);
 
+-- Statement-level, over the transition table: a bulk insert (the demo seed, a count's corrections)
+-- updates each aggregate row once, and a single movement costs one small upsert.
 create function movement_months_apply() returns trigger language plpgsql as $$
-declare
-  m balance_movements;
-  sign integer;
-  order_row record;
-  line_amount numeric(16, 2) := 0;
-  counterpart integer := 0;
-  order_type text := '';
-  fill numeric(6, 3);
 begin
-  if tg_op = 'DELETE' then
-    m := old;
-    sign := -1;
+  if tg_op = 'INSERT' then
+    insert into movement_months as mm (location_id, month, product_id, treatment_id, quality_id,
+        counterpart_location_id, transaction_type_id, kind, quantity_in, quantity_out, amount,
+        fill_weighted, fill_pallets, movements)
+    select m.location_id, date_trunc('month', m.created_at at time zone 'UTC')::date, m.product_id,
+           m.treatment_id, m.quality_id,
+           coalesce(case when t.location_id_from = m.location_id then t.location_id_to
+                         else t.location_id_from end, 0),
+           coalesce(t.transaction_type_id, ''), m.kind,
+           1 * sum(greatest(m.quantity, 0)), 1 * sum(greatest(-m.quantity, 0)),
+           1 * coalesce(sum(l.amount), 0),
+           1 * coalesce(sum(t.fill_degree * abs(m.quantity)) filter (where m.kind = 'sent'), 0),
+           1 * coalesce(sum(abs(m.quantity))
+                          filter (where m.kind = 'sent' and t.fill_degree is not null), 0),
+           1 * count(*)
+      from inserted m
+      left join transactions t on t.id = m.transaction_id
+      left join lateral (select sum(tl.amount) as amount from transaction_lines tl
+                          where tl.transaction_id = m.transaction_id and tl.product_id = m.product_id
+                            and tl.treatment_id = m.treatment_id and tl.quality_id = m.quality_id) l
+        on m.transaction_id is not null
+     group by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (location_id, month, product_id, treatment_id, quality_id, counterpart_location_id,
+                 transaction_type_id, kind)
+    do update set quantity_in = mm.quantity_in + excluded.quantity_in,
+                  quantity_out = mm.quantity_out + excluded.quantity_out,
+                  amount = mm.amount + excluded.amount,
+                  fill_weighted = mm.fill_weighted + excluded.fill_weighted,
+                  fill_pallets = mm.fill_pallets + excluded.fill_pallets,
+                  movements = mm.movements + excluded.movements;
   else
-    m := new;
-    sign := 1;
+    insert into movement_months as mm (location_id, month, product_id, treatment_id, quality_id,
+        counterpart_location_id, transaction_type_id, kind, quantity_in, quantity_out, amount,
+        fill_weighted, fill_pallets, movements)
+    select m.location_id, date_trunc('month', m.created_at at time zone 'UTC')::date, m.product_id,
+           m.treatment_id, m.quality_id,
+           coalesce(case when t.location_id_from = m.location_id then t.location_id_to
+                         else t.location_id_from end, 0),
+           coalesce(t.transaction_type_id, ''), m.kind,
+           -1 * sum(greatest(m.quantity, 0)), -1 * sum(greatest(-m.quantity, 0)),
+           -1 * coalesce(sum(l.amount), 0),
+           -1 * coalesce(sum(t.fill_degree * abs(m.quantity)) filter (where m.kind = 'sent'), 0),
+           -1 * coalesce(sum(abs(m.quantity))
+                          filter (where m.kind = 'sent' and t.fill_degree is not null), 0),
+           -1 * count(*)
+      from deleted m
+      left join transactions t on t.id = m.transaction_id
+      left join lateral (select sum(tl.amount) as amount from transaction_lines tl
+                          where tl.transaction_id = m.transaction_id and tl.product_id = m.product_id
+                            and tl.treatment_id = m.treatment_id and tl.quality_id = m.quality_id) l
+        on m.transaction_id is not null
+     group by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (location_id, month, product_id, treatment_id, quality_id, counterpart_location_id,
+                 transaction_type_id, kind)
+    do update set quantity_in = mm.quantity_in + excluded.quantity_in,
+                  quantity_out = mm.quantity_out + excluded.quantity_out,
+                  amount = mm.amount + excluded.amount,
+                  fill_weighted = mm.fill_weighted + excluded.fill_weighted,
+                  fill_pallets = mm.fill_pallets + excluded.fill_pallets,
+                  movements = mm.movements + excluded.movements;
   end if;
-  if m.transaction_id is not null then
-    select t.location_id_from, t.location_id_to, t.transaction_type_id, t.fill_degree
-      into order_row from transactions t where t.id = m.transaction_id;
-    if found then
-      counterpart := case when order_row.location_id_from = m.location_id
-                          then order_row.location_id_to else order_row.location_id_from end;
-      order_type := order_row.transaction_type_id;
-      fill := order_row.fill_degree;
-      select coalesce(sum(l.amount), 0) into line_amount from transaction_lines l
-       where l.transaction_id = m.transaction_id and l.product_id = m.product_id
-         and l.treatment_id = m.treatment_id and l.quality_id = m.quality_id;
-    end if;
-  end if;
-  insert into movement_months as mm (location_id, month, product_id, treatment_id, quality_id,
-      counterpart_location_id, transaction_type_id, kind, quantity_in, quantity_out, amount,
-      fill_weighted, fill_pallets, movements)
-  values (m.location_id, date_trunc('month', m.created_at at time zone 'UTC')::date, m.product_id,
-      m.treatment_id, m.quality_id, counterpart, order_type, m.kind,
-      sign * greatest(m.quantity, 0), sign * greatest(-m.quantity, 0), sign * line_amount,
-      case when m.kind = 'sent' and fill is not null then sign * fill * abs(m.quantity) else 0 end,
-      case when m.kind = 'sent' and fill is not null then sign * abs(m.quantity) else 0 end,
-      sign)
-  on conflict (location_id, month, product_id, treatment_id, quality_id, counterpart_location_id,
-               transaction_type_id, kind)
-  do update set quantity_in = mm.quantity_in + excluded.quantity_in,
-                quantity_out = mm.quantity_out + excluded.quantity_out,
-                amount = mm.amount + excluded.amount,
-                fill_weighted = mm.fill_weighted + excluded.fill_weighted,
-                fill_pallets = mm.fill_pallets + excluded.fill_pallets,
-                movements = mm.movements + excluded.movements;
   return null;
 end;
 $$;
 
-create trigger balance_movements_to_months
-  after insert or delete on balance_movements
-  for each row execute function movement_months_apply();
+create trigger balance_movements_inserted_to_months
+  after insert on balance_movements referencing new table as inserted
+  for each statement execute function movement_months_apply();
+create trigger balance_movements_deleted_to_months
+  after delete on balance_movements referencing old table as deleted
+  for each statement execute function movement_months_apply();
 
 -- What the provider charges per product and kind, per market, from a date (the newest valid one wins).
 -- purchase: a pallet bought; washing: a pallet picked up and washed; commission: what a commission
@@ -138,3 +159,7 @@ create table invoice_lines (
   unique (transaction_id, product_id, treatment_id, quality_id)
 );
 create index invoice_lines_invoice_idx on invoice_lines (invoice_id, id);
+
+-- The invoice job reads a market's delivered orders by the month they arrived.
+create index transactions_delivered_idx on transactions (market_id, receival_date)
+  where transaction_status_id = 5;

@@ -95,6 +95,8 @@ export interface MarketSeed {
   glnPrefix: string;
   orderPrefix: string;
   orderCount: number;
+  /** Finished orders per customer location and month of history (order-history.ts); 1 when not set. */
+  historyOrdersPerMonth?: number;
   /** Multiplies the NOK list prices into the market's currency. */
   priceFactor: number;
   hauliers: string[];

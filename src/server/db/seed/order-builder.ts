@@ -27,7 +27,7 @@ export function buildOrder(
   const { seed, random, today } = market;
   const isReceiverRegistered = plan.status === 6 && (plan.isReceiverRegistered ?? random.chance(0.5));
   const isReceived = receivedStatuses.includes(plan.status) || isReceiverRegistered;
-  const dates = orderDates(plan.status, isReceived, random, today, now);
+  const dates = orderDates(plan.status, isReceived, random, today, now, plan.sendOffset);
   const lines = buildLines(plan, isReceived, seed.priceFactor, random);
   const amount = roundMoney(lines.reduce((sum, line) => sum + line.amount, 0));
   const counted = lines.reduce(

@@ -10,6 +10,8 @@ export interface OrderPlan {
   to: SeededLocation;
   customerId: number;
   isReceiverRegistered: boolean | null;
+  /** Days from today the order is sent; otherwise drawn from its status's window (order-timeline.ts). */
+  sendOffset?: number;
 }
 
 // Sorting happens at the provider, after a pickup or a return has arrived.
@@ -59,7 +61,7 @@ export function planOrders(market: SeededMarket): OrderPlan[] {
  * HE and RO from a customer to a provider location (pickup for washing, return), GL and OO from a
  * provider or customer location to a customer location (deliveries).
  */
-function randomRoute(market: SeededMarket, type: TransactionTypeId, status: OrderStatusId): OrderPlan {
+export function randomRoute(market: SeededMarket, type: TransactionTypeId, status: OrderStatusId): OrderPlan {
   const { random } = market;
   const active = market.locations.filter((location) => location.isActive);
   const providers = active.filter((location) => location.isProvider);
@@ -89,7 +91,7 @@ function randomRoute(market: SeededMarket, type: TransactionTypeId, status: Orde
   }
 }
 
-function routed(
+export function routed(
   type: TransactionTypeId,
   status: OrderStatusId,
   from: SeededLocation,

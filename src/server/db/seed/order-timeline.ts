@@ -44,9 +44,10 @@ export function orderDates(
   random: Random,
   today: Date,
   now: Date,
+  sendOffset?: number,
 ): OrderDates {
   const [earliest, latest] = sendWindows[status];
-  const offset = random.int(earliest, latest);
+  const offset = sendOffset ?? random.int(earliest, latest);
   const sendDay = toWeekday(addDays(today, offset), offset > 0 ? 'forward' : 'back');
   const sentDay = sentStatuses.includes(status) ? sendDay : null;
   const receivalDay =

@@ -3,7 +3,9 @@ import type { DB } from '../schema.ts';
 import type { MarketSeed } from './market-seed.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedCompanies } from './seed-companies.ts';
+import { seedCounts } from './seed-counts.ts';
 import { startOfDay } from './seed-dates.ts';
+import { seedInvoices } from './seed-invoices.ts';
 import { seedInterCompanyLinks } from './seed-inter-company-links.ts';
 import { seedMessages } from './seed-messages.ts';
 import { seedNewCustomerRequests } from './seed-new-customer-requests.ts';
@@ -45,6 +47,8 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   const market = { seed, random, today, ...companies, users };
   const messages = await seedMessages(trx, market);
   const orders = await seedOrders(trx, market, trucks, now);
+  await seedCounts(trx, market);
+  await seedInvoices(trx, market, now);
   await seedOrderSchedules(trx, market, trucks);
   await seedAlerts(trx, market, messages, orders);
   await seedInterCompanyLinks(trx, seed, run.markets);

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { OrderStatusId } from '../../../domain/orders/order-statuses.ts';
 import type { DB } from '../schema.ts';
 import { buildOrder } from './order-builder.ts';
+import { historyMonths, planHistory } from './order-history.ts';
+import { movementsOf, openingBalances } from './order-movements.ts';
+import { addDays, atTime } from './seed-dates.ts';
 import { planOrders } from './order-plan.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import type { SeededTruck } from './seed-truck-types.ts';
@@ -16,7 +19,8 @@ export interface SeededOrder {
 }
 
 /**
- * The market's orders and their lines. Order numbers follow the send date (e.g. NO-250001), so the
+ * The market's orders, their lines and the balance movements they made, with 14 months of finished
+ * orders behind them (order-history.ts). Order numbers follow the send date (e.g. NO-250001), so the
  * newest orders carry the highest numbers.
  */
 export async function seedOrders(
@@ -25,8 +29,11 @@ export async function seedOrders(
   trucks: readonly SeededTruck[],
   now: Date,
 ): Promise<SeededOrder[]> {
-  const built = planOrders(market)
-    .map((plan) => buildOrder(market, trucks, plan, now))
+  const history = planHistory(market);
+  const built = [
+    ...planOrders(market).map((plan) => buildOrder(market, trucks, plan, now)),
+    ...history.plans.map((plan) => buildOrder(history.market, trucks, plan, now)),
+  ]
     .sort(
       (a, b) =>
         a.dates.sendDay.getTime() - b.dates.sendDay.getTime() ||
@@ -55,6 +62,14 @@ export async function seedOrders(
   });
   await insertInBatches(lines, async (batch) => {
     await trx.insertInto('transactionLines').values(batch).execute();
+    return [];
+  });
+  // After the lines: the aggregate trigger (migration 0019) reads each movement's line amount.
+  const moved = built.flatMap((order) => movementsOf(order, idOf(order.orderNo)));
+  const openingAt = atTime(addDays(market.today, -(historyMonths + 1) * 31), 6, 0);
+  const movements = [...openingBalances(moved, openingAt), ...moved];
+  await insertInBatches(movements, async (batch) => {
+    await trx.insertInto('balanceMovements').values(batch).execute();
     return [];
   });
   return stored.map((row) => ({

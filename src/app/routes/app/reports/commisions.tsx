@@ -1,7 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { CommissionsReport } from '../../../features/reports/components/commissions-report.tsx';
+import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
+function CommissionsPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <ScreenFrame title={msg`Commission report`}>
+      <CommissionsReport
+        search={search}
+        onSearchChange={(change) => void navigate({ search: changedSearch(search, change), replace: true })}
+      />
+    </ScreenFrame>
+  );
+}
+
 export const Route = createFileRoute('/app/reports/commisions')({
-  component: () => <ScreenFrame title={msg`Commission report`} />,
+  validateSearch: validateReportSearch,
+  component: CommissionsPage,
 });

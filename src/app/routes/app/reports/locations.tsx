@@ -1,7 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { LocationsReport } from '../../../features/reports/components/locations-report.tsx';
+import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
+function LocationsPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <ScreenFrame title={msg`Locations report`}>
+      <LocationsReport
+        search={search}
+        onSearchChange={(change) => void navigate({ search: changedSearch(search, change), replace: true })}
+      />
+    </ScreenFrame>
+  );
+}
+
 export const Route = createFileRoute('/app/reports/locations')({
-  component: () => <ScreenFrame title={msg`Locations report`} />,
+  validateSearch: validateReportSearch,
+  component: LocationsPage,
 });

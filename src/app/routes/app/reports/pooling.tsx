@@ -1,7 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PoolingReport } from '../../../features/reports/components/pooling-report.tsx';
+import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
+function PoolingPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <ScreenFrame title={msg`Pooling balance control`}>
+      <PoolingReport
+        search={search}
+        onSearchChange={(change) => void navigate({ search: changedSearch(search, change), replace: true })}
+      />
+    </ScreenFrame>
+  );
+}
+
 export const Route = createFileRoute('/app/reports/pooling')({
-  component: () => <ScreenFrame title={msg`Pooling balance control`} />,
+  validateSearch: validateReportSearch,
+  component: PoolingPage,
 });

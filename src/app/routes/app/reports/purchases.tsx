@@ -1,7 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PurchasesReport } from '../../../features/reports/components/purchases-report.tsx';
+import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
+function PurchasesPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <ScreenFrame title={msg`Purchases report`}>
+      <PurchasesReport
+        search={search}
+        onSearchChange={(change) => void navigate({ search: changedSearch(search, change), replace: true })}
+      />
+    </ScreenFrame>
+  );
+}
+
 export const Route = createFileRoute('/app/reports/purchases')({
-  component: () => <ScreenFrame title={msg`Purchases report`} />,
+  validateSearch: validateReportSearch,
+  component: PurchasesPage,
 });

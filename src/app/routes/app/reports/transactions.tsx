@@ -1,7 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { TransactionsReport } from '../../../features/reports/components/transactions-report.tsx';
+import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
+function TransactionsPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <ScreenFrame title={msg`Transactions report`}>
+      <TransactionsReport
+        search={search}
+        onSearchChange={(change) => void navigate({ search: changedSearch(search, change), replace: true })}
+      />
+    </ScreenFrame>
+  );
+}
+
 export const Route = createFileRoute('/app/reports/transactions')({
-  component: () => <ScreenFrame title={msg`Transactions report`} />,
+  validateSearch: validateReportSearch,
+  component: TransactionsPage,
 });

@@ -16,6 +16,7 @@ export const marketNo: MarketSeed = {
   glnPrefix: '7080001',
   orderPrefix: 'NO',
   orderCount: 180,
+  historyOrdersPerMonth: 2,
   priceFactor: 1,
   hauliers: ['Østlandsfrakt AS', 'Fjordtransport AS', 'Mjøsbil Transport AS', 'Vestlandslast AS'],
   fixedOrders: noFixedOrders,
