@@ -97,3 +97,11 @@ export function weekdayName(weekday: number, locale: string, width: 'short' | 'l
   const day = new Date(Date.UTC(2024, 0, weekday, 12));
   return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(day);
 }
+
+/** A month, 'yyyy-MM' (or a day of it), as the language's short month name and year: reports. */
+export function formatMonth(value: string, locale: string): string {
+  const [year, month] = value.split('-').map(Number);
+  if (!year || !month) return value;
+  const first = new Date(Date.UTC(year, month - 1, 1, 12));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(first);
+}

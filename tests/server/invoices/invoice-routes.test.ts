@@ -179,7 +179,7 @@ describe('GET invoices, invoice, invoicePdf and invoiceExport (issue 18, spec §
     expect(lines).toHaveLength(list.rows.length + 1);
     for (const row of list.rows) {
       expect(text).toContain(`${row.invoiceNo};`);
-      expect(text).toContain(`;${row.totalAmount.toFixed(2)};`);
+      expect(text).toContain(`;${row.totalAmount.toFixed(2).replace('.', ',')};`);
     }
 
     const xlsx = await raw('global', 'invoiceExport', { ...month, format: 'xlsx' });

@@ -61,11 +61,14 @@ async function exportOf(login: string, query: Record<string, string>) {
 }
 
 /** The cells a row should have in the CSV: as the column writes them. */
-function csvCells<Row>(columns: readonly ExportColumn<Row>[], row: Row): string[] {
+/** A row's CSV cells as a spreadsheet would show them: money to 2 decimals, the language's decimal mark. */
+function csvCells<Row>(columns: readonly ExportColumn<Row>[], row: Row, delimiter = ';'): string[] {
   return columns.map((column) => {
     const value = column.value(row);
     if (value === null) return '';
-    return column.type === 'decimal2' && typeof value === 'number' ? value.toFixed(2) : String(value);
+    if (typeof value !== 'number') return String(value);
+    const text = column.type === 'decimal2' ? value.toFixed(2) : String(value);
+    return delimiter === ';' ? text.replace('.', ',') : text;
   });
 }
 
@@ -103,7 +106,7 @@ describe('report exports', () => {
     const [header, ...lines] = parseCsv(response.rawPayload.toString('utf8').slice(1), ',');
     expect(header).toEqual(['Month', 'In', 'Out', 'Tons in', 'Tons out']);
     const screen = await dataOf<VolumeReport>(t, 'global', 'reportVolumes', period);
-    expect(lines).toEqual(screen.rows.map((row) => csvCells(exportColumns('en-US').volumes, row)));
+    expect(lines).toEqual(screen.rows.map((row) => csvCells(exportColumns('en-US').volumes, row, ',')));
   });
 
   it('exports the transactions as XLSX equal to the screen', async () => {

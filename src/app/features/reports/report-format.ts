@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatDateTime, formatDay } from '../../../domain/shared/date-format.ts';
+import { formatDateTime, formatDay, formatMonth } from '../../../domain/shared/date-format.ts';
 
 /**
  * Numbers, money, percentages and months in the user's language (spec §9): money with at least
@@ -18,7 +18,6 @@ export function useReportFormat() {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });
-    const monthName = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
     const money = (amount: number, currency?: string | null) => {
       if (!currency) return decimals.format(amount);
       try {
@@ -39,10 +38,7 @@ export function useReportFormat() {
       /** A degree given in % (85.25 → '85.3 %'). */
       percent: (value: number) => percent.format(value / 100),
       /** 'YYYY-MM' or 'YYYY-MM-DD' → the month's name and year. */
-      month: (value: string) => {
-        const [year, month] = value.split('-').map(Number);
-        return monthName.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
-      },
+      month: (value: string) => formatMonth(value, locale),
       day: (value: string) => formatDay(value.slice(0, 10), locale),
       moment: (value: string) => formatDateTime(value, locale),
     };

@@ -52,7 +52,11 @@ begin
       left join transactions t on t.id = m.transaction_id
       left join lateral (select sum(tl.amount) as amount from transaction_lines tl
                           where tl.transaction_id = m.transaction_id and tl.product_id = m.product_id
-                            and tl.treatment_id = m.treatment_id and tl.quality_id = m.quality_id) l
+                            and tl.treatment_id = m.treatment_id
+                            -- what arrived may be booked in another quality than was ordered
+                            and (case when m.kind = 'received'
+                                      then coalesce(tl.quality_id_received, tl.quality_id)
+                                      else tl.quality_id end) = m.quality_id) l
         on m.transaction_id is not null
      group by 1, 2, 3, 4, 5, 6, 7, 8
     on conflict (location_id, month, product_id, treatment_id, quality_id, counterpart_location_id,
@@ -82,7 +86,11 @@ begin
       left join transactions t on t.id = m.transaction_id
       left join lateral (select sum(tl.amount) as amount from transaction_lines tl
                           where tl.transaction_id = m.transaction_id and tl.product_id = m.product_id
-                            and tl.treatment_id = m.treatment_id and tl.quality_id = m.quality_id) l
+                            and tl.treatment_id = m.treatment_id
+                            -- what arrived may be booked in another quality than was ordered
+                            and (case when m.kind = 'received'
+                                      then coalesce(tl.quality_id_received, tl.quality_id)
+                                      else tl.quality_id end) = m.quality_id) l
         on m.transaction_id is not null
      group by 1, 2, 3, 4, 5, 6, 7, 8
     on conflict (location_id, month, product_id, treatment_id, quality_id, counterpart_location_id,

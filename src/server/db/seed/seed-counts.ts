@@ -1,19 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
-import { addDays, atTime } from './seed-dates.ts';
 import type { SeededMarket } from './seeded-market.ts';
 
-/** How long ago the demo's last stock counts were confirmed. */
-const countedDaysAgo = 40;
+/** A count is taken this long after the last movement of what it counts. */
+const hourMs = 3_600_000;
 
 /**
  * A confirmed stock count at every active pooling and commission location, of the choice it holds
- * most of, a few pallets off the balance, with the adjustment that corrected it (as the counting
- * module books one), and an allowed maximum balance on pooling locations: the first one's just under
+ * most of, a few pallets off the balance, an hour after that choice last moved (so the count covers
+ * every movement before it, as the counting module's `last_movement_id` says), with the adjustment that
+ * corrected it (as the counting module books one), and an allowed maximum balance on pooling locations: the first one's just under
  * its balance, so pooling balance control has a location over its maximum to mark (issue 18 item 4).
  */
-export async function seedCounts(trx: Kysely<DB>, market: SeededMarket): Promise<void> {
-  const countedAt = atTime(addDays(market.today, -countedDaysAgo), 15, 30);
+export async function seedCounts(trx: Kysely<DB>, market: SeededMarket, now: Date): Promise<void> {
   const places = market.locations.filter(
     (location) => location.isActive && (location.role === 'pooling' || location.role === 'commission'),
   );
@@ -22,9 +21,9 @@ export async function seedCounts(trx: Kysely<DB>, market: SeededMarket): Promise
       .selectFrom('balanceMovements')
       .select(['productId', 'treatmentId', 'qualityId'])
       .select((eb) => [
-        eb.fn.sum<number>(sql`case when created_at < ${countedAt} then quantity else 0 end`).as('before'),
-        eb.fn.sum<number>('quantity').as('now'),
+        eb.fn.sum<number>('quantity').as('balance'),
         eb.fn.max('id').as('lastId'),
+        eb.fn.max('createdAt').as('lastAt'),
       ])
       .where('locationId', '=', place.id)
       .groupBy(['productId', 'treatmentId', 'qualityId'])
@@ -33,7 +32,8 @@ export async function seedCounts(trx: Kysely<DB>, market: SeededMarket): Promise
     if (!held) continue;
     const user = market.users.find((candidate) => candidate.locationId === place.id && candidate.isActive);
     if (user) {
-      const balance = Number(held.before);
+      const countedAt = new Date(Math.min(new Date(held.lastAt).getTime() + hourMs, now.getTime()));
+      const balance = Number(held.balance);
       const difference = market.random.int(-6, 4);
       const counted = Math.max(0, balance + difference);
       const report = await trx
@@ -74,18 +74,9 @@ export async function seedCounts(trx: Kysely<DB>, market: SeededMarket): Promise
               })
               .returning('id')
               .executeTakeFirstOrThrow();
-      const lastBefore = await trx
-        .selectFrom('balanceMovements')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .where('locationId', '=', place.id)
-        .where('productId', '=', held.productId)
-        .where('treatmentId', '=', held.treatmentId)
-        .where('qualityId', '=', held.qualityId)
-        .where('createdAt', '<=', countedAt)
-        .executeTakeFirst();
       await trx
         .updateTable('countingReports')
-        .set({ lastMovementId: adjustment?.id ?? lastBefore?.id ?? 0 })
+        .set({ lastMovementId: adjustment?.id ?? held.lastId })
         .where('id', '=', report.id)
         .execute();
     }
@@ -111,7 +102,7 @@ async function seedMaxBalances(trx: Kysely<DB>, locationIds: number[]) {
     const share = index === 0 ? 0.9 : 1.5;
     await trx
       .updateTable('locations')
-      .set({ maxBalance: Math.round((balance * share) / 50) * 50 })
+      .set({ maxBalance: Math.floor((balance * share) / 50) * 50 })
       .where('id', '=', row.locationId)
       .execute();
   }

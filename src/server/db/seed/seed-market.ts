@@ -47,7 +47,7 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   const market = { seed, random, today, ...companies, users };
   const messages = await seedMessages(trx, market);
   const orders = await seedOrders(trx, market, trucks, now);
-  await seedCounts(trx, market);
+  await seedCounts(trx, market, now);
   await seedInvoices(trx, market, now);
   await seedOrderSchedules(trx, market, trucks);
   await seedAlerts(trx, market, messages, orders);

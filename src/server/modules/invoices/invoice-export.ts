@@ -28,7 +28,11 @@ const contentTypes: Record<ExportFormat, string> = {
  * quote or a line break, and a formula start (=, +, -, @) defused with an apostrophe.
  */
 function csvField(value: string | number, delimiter: string, isMoney: boolean): string {
-  if (typeof value === 'number') return isMoney ? value.toFixed(2) : String(value);
+  if (typeof value === 'number') {
+    const text = isMoney ? value.toFixed(2) : String(value);
+    // The decimal mark of the file's language: a comma where the delimiter is a semicolon.
+    return delimiter === ';' ? text.replace('.', ',') : text;
+  }
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -153,7 +153,9 @@ async function candidateLines(trx: Kysely<DB>, marketId: string, month: string):
       treatmentId: row.treatmentId,
       qualityId: row.qualityId,
       quantity: Number(row.quantity),
-      linePrice: row.linePrice,
+      // A return order's line price is what its pallets are credited at, not what washing them costs:
+      // returned pallets are washed at the price list's washing price.
+      linePrice: row.transactionTypeId === 'RO' ? null : row.linePrice,
       freight: row.freight ?? 0,
       transportFee: row.transportFee ?? 0,
       customs: row.customs ?? 0,
@@ -211,9 +213,7 @@ function invoiceLinesOf(
         }
       : { freight: 0, transportFee: 0, customs: 0, sealing: 0 };
     const price = quantity === 0 ? (first.linePrice ?? 0) : roundPrice(goods / quantity);
-    const netAmount = roundMoney(
-      quantity * price + fees.freight + fees.transportFee + fees.customs + fees.sealing,
-    );
+    const netAmount = roundMoney(goods + fees.freight + fees.transportFee + fees.customs + fees.sealing);
     return {
       transactionId: first.transactionId,
       locationId: first.locationId,

@@ -32,13 +32,9 @@ export async function invoiceReachOf(db: Kysely<DB>, session: Session): Promise<
   // The server enforces what the menu only hides (spec §6): Reports is a menu task.
   await assertActingTask(db, session, 'REPORTS');
   if (scope.reach === 'global') return { marketId: scope.marketId, customerIds: null };
-  const rows = await db
-    .selectFrom('locations')
-    .select('customerId')
-    .distinct()
-    .where(sql<boolean>`id = any(${sql.val(scope.locationIds)}::int[])`)
-    .execute();
-  return { marketId: scope.marketId, customerIds: rows.map((row) => row.customerId) };
+  // An invoice is the customer's business: a chain or customer-type reach widens the reports, never
+  // whose invoices (and prices) a user reads.
+  return { marketId: scope.marketId, customerIds: [scope.customerId] };
 }
 
 export interface InvoiceListQuery {

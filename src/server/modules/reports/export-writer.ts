@@ -44,13 +44,19 @@ function csvText(text: string, delimiter: string): string {
   return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/**
+ * A number as a CSV cell: no thousands separator, money always to 2 decimals, and the decimal mark of
+ * the file's language — a comma where the delimiter is a semicolon, as Excel reads it there.
+ */
+export function csvNumber(value: number, type: CellType, delimiter: string): string {
+  const decimals = decimalsOf[type];
+  const text = type === 'decimal2' && decimals !== null ? value.toFixed(decimals) : String(value);
+  return delimiter === ';' ? text.replace('.', ',') : text;
+}
+
 function csvCell(cell: Cell, type: CellType, delimiter: string): string {
   if (cell === null || cell === '') return '';
-  if (typeof cell === 'number') {
-    const decimals = decimalsOf[type];
-    // Numbers unformatted (no thousands separator, a decimal point), money always to 2 decimals.
-    return type === 'decimal2' && decimals !== null ? cell.toFixed(decimals) : String(cell);
-  }
+  if (typeof cell === 'number') return csvNumber(cell, type, delimiter);
   return csvText(cell, delimiter);
 }
 
