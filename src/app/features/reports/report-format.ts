@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../domain/shared/money-format.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatDateTime, formatDay, formatMonth } from '../../../domain/shared/date-format.ts';
@@ -12,25 +13,12 @@ export function useReportFormat() {
   return useMemo(() => {
     const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const tons = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
     const percent = new Intl.NumberFormat(locale, {
       style: 'percent',
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });
-    const money = (amount: number, currency?: string | null) => {
-      if (!currency) return decimals.format(amount);
-      try {
-        return new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 4,
-        }).format(amount);
-      } catch {
-        return `${decimals.format(amount)} ${currency}`;
-      }
-    };
+    const money = (amount: number, currency?: string | null) => formatMoney(amount, currency, locale);
     return {
       count: (value: number) => count.format(value),
       tons: (value: number) => tons.format(value),

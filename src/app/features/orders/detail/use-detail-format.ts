@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../domain/shared/money-format.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatDateTime, formatDay } from '../../../../domain/shared/date-format.ts';
@@ -11,20 +12,7 @@ export function useDetailFormat() {
   const locale = i18n.locale;
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
-    const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-    const money = (amount: number, currency: string | null) => {
-      if (!currency) return decimals.format(amount);
-      try {
-        return new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 4,
-        }).format(amount);
-      } catch {
-        return `${decimals.format(amount)} ${currency}`;
-      }
-    };
+    const money = (amount: number, currency?: string | null) => formatMoney(amount, currency, locale);
     return {
       number: (value: number) => number.format(value),
       money,
