@@ -1,3 +1,6 @@
+import type { AuditLogSchema } from './schema-audit-log.ts';
+import type { PublishingSchema } from './schema-publishing.ts';
+import type { SupportSchema } from './schema-support.ts';
 import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '../../domain/shared/locales.ts';
 
@@ -698,7 +701,7 @@ export interface SchemaMigrationsTable {
   appliedAt: DefaultTimestamp;
 }
 
-export interface DB {
+export interface DB extends SupportSchema, PublishingSchema, AuditLogSchema {
   schemaMigrations: SchemaMigrationsTable;
   externalLocations: ExternalLocationsTable;
   balanceMovements: BalanceMovementsTable;

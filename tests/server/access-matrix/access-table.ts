@@ -3,6 +3,9 @@ import { freshReceipt } from './fixtures.ts';
 import { anyUser, guarded, readById, readByLocation, staleWrite, type Expectation } from './expectations.ts';
 import { companyAccess } from './company.ts';
 import { emailArchiveAccess } from './email-archive.ts';
+import { globalAdminAccess } from './global-admin.ts';
+import { publishingAccess } from './publishing.ts';
+import { supportAccess } from './support.ts';
 import { invoiceAccess } from './invoices.ts';
 import { reportAccess } from './reports.ts';
 import { importAccess } from './import.ts';
@@ -323,4 +326,7 @@ export const accessTable: Record<string, RouteEntry> = {
   ...userAdminAccess,
   ...reportAccess,
   ...invoiceAccess,
+  ...supportAccess,
+  ...publishingAccess,
+  ...globalAdminAccess,
 };

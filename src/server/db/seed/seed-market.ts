@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { MarketSeed } from './market-seed.ts';
 import { seedAlerts } from './seed-alerts.ts';
+import { seedAuditLog } from './seed-audit-log.ts';
 import { seedCompanies } from './seed-companies.ts';
 import { seedCounts } from './seed-counts.ts';
 import { startOfDay } from './seed-dates.ts';
@@ -11,6 +12,7 @@ import { seedMessages } from './seed-messages.ts';
 import { seedNewCustomerRequests } from './seed-new-customer-requests.ts';
 import { seedOrderSchedules } from './seed-order-schedules.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedSupport } from './seed-support.ts';
 import type { SeededChoice } from './seed-reference.ts';
 import { seedTruckTypes } from './seed-truck-types.ts';
 import { seedUsers } from './seed-users.ts';
@@ -53,4 +55,6 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   await seedAlerts(trx, market, messages, orders);
   await seedInterCompanyLinks(trx, seed, run.markets);
   await seedNewCustomerRequests(trx, market);
+  await seedSupport(trx, market, orders);
+  await seedAuditLog(trx, market, now);
 }
