@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['tests/server/**/*.test.ts'];
+// Migrates and seeds once per run; each server test file starts from a copy of that database.
+const globalSetup = ['tests/helpers/seeded-template.ts'];
 
 /**
  * Domain and server tests run in Node; server tests run on in-memory PGlite and, when
@@ -19,6 +21,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +34,7 @@ export default defineConfig({
                 include: serverTests,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../../src/server/config.ts';
 import { demoPassword } from '../../src/server/db/seed/demo-accounts.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, testPasswordHashCost } from './test-database.ts';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -29,7 +29,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig({
     DATA_DIR: ':memory:',
     LOG_LEVEL: 'silent',
-    PASSWORD_HASH_COST: '12',
+    PASSWORD_HASH_COST: String(testPasswordHashCost),
     STATIC_DIR: 'dist',
     // Only the job queue's own test runs it (JOBS: 'on'); elsewhere it would add orders behind a test's back.
     JOBS: 'off',

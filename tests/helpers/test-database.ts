@@ -1,27 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+
+/** The password hash cost of the test apps, and of the demo users in the seeded template. */
+export const testPasswordHashCost = 12;
 
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
 }
 
+async function adminQuery(serverUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
- * In-memory PGlite, or, for the server-postgres project, a fresh database on TEST_DATABASE_URL that
- * is dropped again after the test file.
+ * A copy of the migrated, seeded demo database (tests/helpers/seeded-template.ts): in-memory PGlite, or,
+ * for the server-postgres project, a fresh database on TEST_DATABASE_URL that is dropped again after the
+ * test file.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, { pgliteTemplate: template });
     return { database, drop: () => database.close() };
   }
   const name = `pallet_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), readUrl: null });
@@ -29,10 +43,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -114,8 +114,16 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
       payload?.error,
       currentUserName,
     );
-    if (error.status === 401 && !options.noUnauthorizedRedirect && window.location.pathname !== loginPath) {
-      if (isTokenCurrent) localStorage.removeItem(tokenKey);
+    // Only the session this device holds now can end here: a call sent with no token, or with one that
+    // a logout or another login has since replaced, is a late answer to a session already left.
+    const endsCurrentSession = token !== null && isTokenCurrent;
+    if (
+      error.status === 401 &&
+      endsCurrentSession &&
+      !options.noUnauthorizedRedirect &&
+      window.location.pathname !== loginPath
+    ) {
+      localStorage.removeItem(tokenKey);
       unauthorizedHandler(window.location.pathname + window.location.search);
     }
     // The server holds back every data call until GDPR is confirmed (issue 16 item 6): go and confirm it.

@@ -33,7 +33,7 @@ export async function login(userLoginName: string, password: string): Promise<Lo
 
 /** Logs out; the device forgets the user's kept reads but keeps their unsent changes for their next login. */
 export async function logout(): Promise<void> {
-  await callApi('logout', { method: 'POST' }).catch(() => undefined);
+  await callApi('logout', { method: 'POST', noUnauthorizedRedirect: true }).catch(() => undefined);
   setOfflineUser(null);
   localStorage.removeItem(tokenKey);
   await clearKeptReads().catch(() => undefined);

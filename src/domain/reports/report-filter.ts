@@ -1,36 +1,20 @@
 import { z } from 'zod';
 import { idQuerySchema } from '../shared/id.ts';
+import { isReportMonth, maxReportMonths, monthsBetween, volumeUnits } from './report-months.ts';
+
+export {
+  addMonths,
+  firstDayOf,
+  isReportMonth,
+  maxReportMonths,
+  monthRange,
+  monthsBetween,
+  volumeUnits,
+  type VolumeUnit,
+} from './report-months.ts';
 
 /** A month as 'YYYY-MM'; reports filter on whole months, from and to inclusive. */
-export const reportMonthSchema = z
-  .string()
-  .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
-
-/** The longest period one report covers: three years of months. */
-export const maxReportMonths = 36;
-
-export const volumeUnits = ['pallets', 'tons'] as const;
-export type VolumeUnit = (typeof volumeUnits)[number];
-
-export const monthsBetween = (from: string, to: string) => {
-  const [fromYear, fromMonth] = from.split('-').map(Number);
-  const [toYear, toMonth] = to.split('-').map(Number);
-  return (toYear! - fromYear!) * 12 + (toMonth! - fromMonth!) + 1;
-};
-
-/** The first day of a 'YYYY-MM' month as 'YYYY-MM-DD', the form the aggregates store. */
-export const firstDayOf = (month: string) => `${month}-01`;
-
-/** The month 'YYYY-MM' a number of months after (or, negative, before) another. */
-export function addMonths(month: string, count: number): string {
-  const [year, monthNo] = month.split('-').map(Number);
-  const index = year! * 12 + (monthNo! - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** Every month from `from` to `to`, inclusive. */
-export const monthRange = (from: string, to: string) =>
-  Array.from({ length: Math.max(monthsBetween(from, to), 0) }, (_, index) => addMonths(from, index));
+export const reportMonthSchema = z.string().refine(isReportMonth, 'must be a month as YYYY-MM');
 
 /**
  * The filters every report takes (issue 18 item 2): a period of whole months, and optionally one

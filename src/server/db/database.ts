@@ -23,6 +23,8 @@ export interface Database {
   runLocked<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
   /** How the job queue (src/server/jobs) reaches this database. */
   jobQueue: JobQueueConnection;
+  /** PGlite only: the whole database as a tarball, which `OpenOptions.pgliteTemplate` starts from. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ const migrationLockId = 74_117_001;
 export interface OpenOptions {
   /** Sees every query's SQL and parameters (benchmarks replay them through a bare client). */
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  /** PGlite only: start from this dump instead of an empty database (tests copy one seeded database). */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
@@ -60,17 +64,22 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       : {}),
   };
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir, kyselyOptions)
+    ? openPglite(config.dataDir, kyselyOptions, options.pgliteTemplate)
     : openPostgres(config.url, config.readUrl, kyselyOptions);
 }
 
 type KyselyOptions = Pick<KyselyConfig, 'plugins' | 'log'>;
 
-async function openPglite(dataDir: string | null, kyselyOptions: KyselyOptions): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  kyselyOptions: KyselyOptions,
+  template: Blob | undefined,
+): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDir(dataDir) : null;
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber, [OID.date]: keepString },
   }).catch((error: unknown) => {
     lock?.release();
@@ -84,6 +93,7 @@ async function openPglite(dataDir: string | null, kyselyOptions: KyselyOptions):
     // PGlite is one connection in this process: nothing else can migrate at the same time.
     runLocked: (work) => work(async (script) => void (await pglite.exec(script))),
     jobQueue: { db: pgliteExecutor(pglite) },
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       lock?.release();

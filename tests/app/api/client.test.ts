@@ -97,6 +97,19 @@ describe('the API client (spec §7, §8)', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('does not redirect on a late 401 after a logout: a call sent with no token, or with a replaced one', async () => {
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    fetchMock.mockResolvedValue(answer(401, { error: { message: 'no', type: 'UnauthorizedAccess' } }));
+    await expect(callApi('reportWidgets')).rejects.toBeInstanceOf(ApiError);
+    localStorage.setItem(tokenKey, 'old');
+    const late = callApi('Alerts');
+    localStorage.setItem(tokenKey, 'new');
+    await expect(late).rejects.toBeInstanceOf(ApiError);
+    expect(handler).not.toHaveBeenCalled();
+    expect(localStorage.getItem(tokenKey)).toBe('new');
+  });
+
   it('cancels an earlier pending list request when a newer one starts', async () => {
     fetchMock.mockImplementation(
       (_url, init) =>

@@ -1,12 +1,12 @@
+import type { ReportFilterInput } from '../../../domain/reports/report-filter.ts';
 import {
   addMonths,
+  isReportMonth,
   maxReportMonths,
   monthsBetween,
-  reportMonthSchema,
   volumeUnits,
-  type ReportFilterInput,
   type VolumeUnit,
-} from '../../../domain/reports/report-filter.ts';
+} from '../../../domain/reports/report-months.ts';
 
 /**
  * A report's filters as the URL keeps them (issue 18 item 2), so a filtered report can be linked and
@@ -35,8 +35,8 @@ export function defaultPeriod(today = new Date()) {
 }
 
 const monthOrNull = (value: unknown) => {
-  const parsed = reportMonthSchema.safeParse(typeof value === 'number' ? String(value) : value);
-  return parsed.success ? parsed.data : null;
+  const text = typeof value === 'number' ? String(value) : value;
+  return isReportMonth(text) ? text : null;
 };
 
 const positiveInt = (value: unknown) => {
@@ -44,24 +44,34 @@ const positiveInt = (value: unknown) => {
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-/** validateSearch of every report route. */
-export function validateReportSearch(search: Record<string, unknown>): ReportSearch {
-  const period = defaultPeriod();
-  let from = monthOrNull(search.from) ?? period.from;
-  let to = monthOrNull(search.to) ?? period.to;
-  if (from > to) [from, to] = [to, from];
-  if (monthsBetween(from, to) > maxReportMonths) from = addMonths(to, -(maxReportMonths - 1));
-  const productId =
-    typeof search.productId === 'string' && search.productId.trim() !== '' ? search.productId : undefined;
-  return {
-    from,
-    to,
+/**
+ * validateSearch of every report route: only what the address says and can mean. Defaults stay out of
+ * the address, so a link (and the returnUrl of a login) keeps what the user asked for.
+ */
+export function parseReportSearch(search: Record<string, unknown>): Partial<ReportSearch> {
+  const parsed: Partial<ReportSearch> = {
+    from: monthOrNull(search.from) ?? undefined,
+    to: monthOrNull(search.to) ?? undefined,
     locationId: positiveInt(search.locationId),
-    productId,
+    productId:
+      typeof search.productId === 'string' && search.productId.trim() !== '' ? search.productId : undefined,
     counterpartId: positiveInt(search.counterpartId),
-    unit: volumeUnits.find((unit) => unit === search.unit) ?? 'pallets',
+    unit: volumeUnits.find((unit) => unit === search.unit),
     page: positiveInt(search.page),
   };
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as Partial<ReportSearch>;
+}
+
+/** The filters a report shows: the address's, with the last 12 months and pallets where it says none. */
+export function resolveReportSearch(search: Partial<ReportSearch>, today = new Date()): ReportSearch {
+  const period = defaultPeriod(today);
+  let from = search.from ?? period.from;
+  let to = search.to ?? period.to;
+  if (from > to) [from, to] = [to, from];
+  if (monthsBetween(from, to) > maxReportMonths) from = addMonths(to, -(maxReportMonths - 1));
+  return { ...search, from, to, unit: search.unit ?? 'pallets' };
 }
 
 /** The filter a report call takes (a query string); the page is the movements' own. */

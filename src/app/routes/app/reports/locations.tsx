@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LocationsReport } from '../../../features/reports/components/locations-report.tsx';
-import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 function LocationsPage() {
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Locations report`}>
@@ -18,6 +22,6 @@ function LocationsPage() {
 }
 
 export const Route = createFileRoute('/app/reports/locations')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: LocationsPage,
 });

@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PoolingReport } from '../../../features/reports/components/pooling-report.tsx';
-import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 function PoolingPage() {
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Pooling balance control`}>
@@ -18,6 +22,6 @@ function PoolingPage() {
 }
 
 export const Route = createFileRoute('/app/reports/pooling')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: PoolingPage,
 });

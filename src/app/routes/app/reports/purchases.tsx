@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PurchasesReport } from '../../../features/reports/components/purchases-report.tsx';
-import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 function PurchasesPage() {
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Purchases report`}>
@@ -18,6 +22,6 @@ function PurchasesPage() {
 }
 
 export const Route = createFileRoute('/app/reports/purchases')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: PurchasesPage,
 });

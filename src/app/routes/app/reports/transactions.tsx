@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { TransactionsReport } from '../../../features/reports/components/transactions-report.tsx';
-import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 function TransactionsPage() {
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Transactions report`}>
@@ -18,6 +22,6 @@ function TransactionsPage() {
 }
 
 export const Route = createFileRoute('/app/reports/transactions')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: TransactionsPage,
 });

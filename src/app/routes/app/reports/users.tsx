@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { UsersReport } from '../../../features/reports/components/users-report.tsx';
-import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 function UsersPage() {
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Users report`}>
@@ -18,6 +22,6 @@ function UsersPage() {
 }
 
 export const Route = createFileRoute('/app/reports/users')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: UsersPage,
 });

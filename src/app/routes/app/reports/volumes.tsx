@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { VolumesReport } from '../../../features/reports/components/volumes-report.tsx';
-import { changedSearch, validateReportSearch } from '../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../shell/screen-frame.tsx';
 
 function VolumesPage() {
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Pallet volumes`}>
@@ -18,6 +22,6 @@ function VolumesPage() {
 }
 
 export const Route = createFileRoute('/app/reports/volumes')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: VolumesPage,
 });

@@ -4,12 +4,16 @@ import { Alert } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { isInvoiceType } from '../../../../../../domain/reports/invoices.ts';
 import { InvoiceList } from '../../../../../features/reports/components/invoice-list.tsx';
-import { changedSearch, validateReportSearch } from '../../../../../features/reports/report-search.ts';
+import {
+  changedSearch,
+  parseReportSearch,
+  resolveReportSearch,
+} from '../../../../../features/reports/report-search.ts';
 import { ScreenFrame } from '../../../../../shell/screen-frame.tsx';
 
 function InvoicesPage() {
   const { type } = Route.useParams();
-  const search = Route.useSearch();
+  const search = resolveReportSearch(Route.useSearch());
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ScreenFrame title={msg`Invoices`}>
@@ -30,6 +34,6 @@ function InvoicesPage() {
 }
 
 export const Route = createFileRoute('/app/reports/invoices/$type/')({
-  validateSearch: validateReportSearch,
+  validateSearch: parseReportSearch,
   component: InvoicesPage,
 });
