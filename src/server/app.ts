@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Request ids name a request in the audit log and in error answers: unique across processes and starts.
+    genReqId: () => randomUUID(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Signatures arrive as data URLs; their routes raise it (domain/offline/body-limits.ts).
     bodyLimit: jsonBodyLimit,

@@ -47,6 +47,12 @@ const envSchema = z.object({
   FORGOT_PASSWORD_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   JOBS: z.enum(['on', 'off']).default('on'),
+  AUDIT_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 10)
+    .default(180),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default('Pallet Portal <no-reply@localhost>'),
   PUBLIC_URL: z
@@ -89,6 +95,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Whether this process runs the background job queue (scheduled orders, sending e-mail). */
   jobs: boolean;
+  /** How long the audit log keeps an entry; older ones are swept away (issue 19 item 7). */
+  auditLogRetentionDays: number;
   /** E-mail over SMTP, sent by the job queue; without a URL mail stays queued in the e-mail archive. */
   mail: { smtpUrl: string | null; from: string };
   /**
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobs: e.JOBS === 'on',
+    auditLogRetentionDays: e.AUDIT_LOG_RETENTION_DAYS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };

@@ -1,5 +1,6 @@
 import { actionNames, type ActionName } from '../../domain/session/action-names.ts';
 import type { ActionResult } from '../../domain/session/actions.ts';
+import type { RoutableOrder } from '../../domain/routing/order-route.ts';
 import type { Alert, SessionStatus, StartBundle } from '../../domain/session/session-status.ts';
 import type { WebTaskId } from '../../domain/tasks/web-tasks.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -79,6 +80,17 @@ export const fetchAlerts = () => callApi<Alert[]>('Alerts');
 
 export const markAlertRead = (alertId: number) =>
   callApi<Alert>('alertRead', { method: 'POST', body: { alertId } });
+
+/** POST alertReadAll: the bell's 'Mark all read' (issue 19 item 4). */
+export const markAllAlertsRead = () => callApi<{ marked: number }>('alertReadAll', { method: 'POST' });
+
+/** The order an Order alert names, to open the screen its status, type and destination choose (spec §2). */
+export const fetchAlertOrder = (id: number) =>
+  callApi<RoutableOrder & { id: number }>('order', { query: { id } });
+
+/** The invoice an Invoice alert names: its page under Reports is by type. */
+export const fetchAlertInvoice = (id: number) =>
+  callApi<{ id: number; type: string }>('invoice', { query: { id } });
 
 export async function fetchLatestVersion(): Promise<string> {
   const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });

@@ -250,11 +250,25 @@ export interface MessagesTable {
   language: string;
   taskId: string | null;
   title: string;
+  /** Sanitized HTML (migration 0022); older rows are plain text, which is HTML too. */
   text: string;
   showFrom: string | null;
   showTo: string | null;
   createdAt: DefaultTimestamp;
   version: Version;
+  /** Migration 0022, spec §3 Published message. */
+  area: ColumnType<string | null, string | null | undefined, string | null>;
+  path: ColumnType<string | null, string | null | undefined, string | null>;
+  date: ColumnType<string, string | undefined, string>;
+  locationType: ColumnType<'LEV' | 'NLP' | 'GRS' | null, 'LEV' | 'NLP' | 'GRS' | null | undefined>;
+  mustRead: Generated<boolean>;
+  visibility: ColumnType<
+    'Draft' | 'Published' | 'Withdrawn',
+    'Draft' | 'Published' | 'Withdrawn' | undefined,
+    'Draft' | 'Published' | 'Withdrawn'
+  >;
+  updatedAt: DefaultTimestamp;
+  updatedBy: number | null;
 }
 
 export interface AlertsTable {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { auditFailure } from '../audit/audit-failure.ts';
 import { specValidationMessages } from '../../domain/shared/spec-messages.ts';
 import { errorBody } from './error-body.ts';
 import { HttpError, unexpectedErrorMessage } from './errors.ts';
@@ -19,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const body = JSON.parse(payload) as Record<string, unknown>;
     return JSON.stringify({ ...body, auth: { token: request.renewedToken } });
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext,
@@ -35,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: errorBody(message, 'ValidationError', { issues }) });
     }
     if (error instanceof HttpError) {
+      // Failed logins and refused calls go to the audit log, written after the rollback (issue 19 item 7).
+      await auditFailure(app, request, {
+        statusCode: error.statusCode,
+        type: error.type,
+        message: error.message,
+      });
       return reply.status(error.statusCode).send({ error: errorBody(error.message, error.type, error.data) });
     }
     // Values PostgreSQL cannot hold (a NUL character, an out-of-range number) are bad input, not a crash.
@@ -51,6 +58,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { message: error.message, type: error.code ?? 'BadRequest' } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: errorBody(unexpectedErrorMessage, 'ServerError') });
+    await auditFailure(app, request, { statusCode: 500, message: unexpectedErrorMessage, error });
+    // The request id names the log entry and the server's log line, for whoever reports the failure.
+    return reply
+      .status(500)
+      .send({ error: errorBody(unexpectedErrorMessage, 'ServerError', { requestId: request.id }) });
   });
 }

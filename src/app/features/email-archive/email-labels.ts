@@ -26,5 +26,7 @@ export const emailKindLabels: Readonly<Record<string, MessageDescriptor>> = {
   'return-order': msg`Return order`,
   'order-disagreement': msg`Order disagreement`,
   'order-deviation': msg`Sorting shortfall`,
+  'support-ticket': msg`Support ticket`,
+  'support-reply': msg`Support reply`,
   other: msg`Other`,
 };

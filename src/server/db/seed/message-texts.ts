@@ -128,3 +128,15 @@ export const seeMessagesText: Record<Locale, string> = {
   'fi-FI': 'Lue lisää Viesteistä.',
   'en-US': 'Read more under Messages.',
 };
+
+/** A must-read draft on the publishing screen, ready for the global admin to publish (issue 19 item 5). */
+export const dockSafetyDraft: MessageText = {
+  title: 'New safety rules at the dock',
+  text: '<p>From Monday every dock worker wears a <strong>high-visibility vest</strong> and safety shoes.</p><ul><li>Trucks wait behind the yellow line.</li><li>Nobody walks under a raised load.</li></ul><p>Please confirm that you have read this.</p>',
+};
+
+/** A withdrawn system message: publishing keeps it, readers no longer see it. */
+export const maintenanceNotice: MessageText = {
+  title: 'Planned maintenance on Sunday night',
+  text: '<p>The portal is closed on Sunday between 02:00 and 04:00 for maintenance.</p>',
+};

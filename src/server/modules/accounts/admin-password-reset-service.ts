@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { queuePasswordResetMail } from './password-reset-mail.ts';
+import { sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
 
 /**
  * POST userPasswordReset (spec §6; issue 16 item 3): an admin e-mails a user the reset link. A global
@@ -29,8 +30,14 @@ export async function sendPasswordResetByAdmin(
   if (!mayReset || !user.isActive) throw forbidden(errorMessages.MayNotResetPassword);
   const email = user.email.trim();
   if (email === '') throw new HttpError(400, errorMessages.UserHasNoEmail, 'UserHasNoEmail');
-  await inTransaction(db, (trx) =>
-    queuePasswordResetMail(trx, { ...user, email }, { requestedBy: admin.id, publicUrl }),
-  );
+  await inTransaction(db, async (trx) => {
+    await queuePasswordResetMail(trx, { ...user, email }, { requestedBy: admin.id, publicUrl });
+    await writeAuditLog(trx, {
+      ...sessionActor(session),
+      type: 'passwordReset',
+      subject: user.loginName,
+      details: { userId: user.id, byAdmin: true },
+    });
+  });
   return { sent: true, email };
 }

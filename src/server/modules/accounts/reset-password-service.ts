@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { writeAuditLog } from '../../audit/write-audit-log.ts';
 import { hashResetToken } from './password-links.ts';
 
 /** An unknown, used or expired link, or one of a disabled user: the same answer for all. */
@@ -76,6 +77,8 @@ export async function resetPassword(
     // The user proved who they are: earlier wrong guesses no longer hold their login back.
     const nameKey = throttleKeys(link.marketId, link.loginName, '').name;
     await trx.deleteFrom('loginFailures').where('throttleKey', '=', nameKey).execute();
+    const { marketId, userId, loginName } = link;
+    await writeAuditLog(trx, { marketId, type: 'passwordReset', userId, loginName, subject: loginName });
   });
   return { loginName: link.loginName };
 }

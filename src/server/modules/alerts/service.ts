@@ -62,3 +62,26 @@ export async function markAlertRead(db: Kysely<DB>, session: Session, alertId: n
     .execute();
   return { ...alert, data: { ...alert.data, read: true } };
 }
+
+/**
+ * POST alertReadAll: marks every unread alert the acting user sees read (the bell's 'Mark all read'),
+ * but the must-read ones, in one INSERT … SELECT; answers how many it marked. Not while acting as
+ * someone else (as above).
+ */
+export async function markAllAlertsRead(db: Kysely<DB>, session: Session) {
+  if (session.isImpersonating) throw forbidden('Alerts are marked read by their own user');
+  const userId = session.actingUser.id;
+  const unread = visibleAlerts(db, session)
+    .clearSelect()
+    .select((eb) => ['alerts.id as alertId', eb.val(userId).as('userId')])
+    .where('alertReads.readAt', 'is', null)
+    // A must-read alert is read in the blocker, one by one (spec §4), never cleared unread in bulk.
+    .where('alerts.mustRead', '=', false);
+  const result = await db
+    .insertInto('alertReads')
+    .columns(['alertId', 'userId'])
+    .expression(unread)
+    .onConflict((conflict) => conflict.columns(['alertId', 'userId']).doNothing())
+    .executeTakeFirst();
+  return { marked: Number(result.numInsertedOrUpdatedRows ?? 0) };
+}

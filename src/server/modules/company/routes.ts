@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyInputSchema } from '../../../domain/admin/company.ts';
 import { z } from 'zod';
 import { sessionOf } from '../../http/access.ts';
+import { auditAdminChange } from '../../audit/audit-admin-change.ts';
 import { companyCustomerId } from './company-scope.ts';
 import { logoFormLimits, readLogoForm, type LogoFile } from './logo-form.ts';
 import { deleteLogo, findLogo, logoNotDeleted, saveLogo } from './logo-service.ts';
@@ -20,11 +21,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/company', { config: admin }, (request) => readCompany(app.db, sessionOf(request)));
 
   app.post('/company', { config: admin, schema: { body: companyInputSchema } }, async (request) => {
+    let company;
     try {
-      return await saveCompany(app.db, sessionOf(request), request.body);
+      company = await saveCompany(app.db, sessionOf(request), request.body);
     } catch (error) {
       throw companyNotSaved(error, request.log);
     }
+    await auditAdminChange(app.db, request, { entity: 'company', action: 'updated', ...company });
+    return company;
   });
 
   // The file is read whole in preHandler, before the Idempotency-Key's transaction opens (issue 14 item 1).
@@ -42,11 +46,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const logo = logos.get(request);
       if (!logo) throw new Error('POST companyLogo ran without its file read');
+      let saved;
       try {
-        return await saveLogo(app.db, sessionOf(request), logo);
+        saved = await saveLogo(app.db, sessionOf(request), logo);
       } catch (error) {
         throw companyNotSaved(error, request.log);
       }
+      await auditAdminChange(app.db, request, { entity: 'companyLogo', action: 'updated' });
+      return saved;
     },
   );
 
@@ -69,10 +76,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/companyLogoDelete', { config: admin }, async (request) => {
+    let deleted;
     try {
-      return await deleteLogo(app.db, sessionOf(request));
+      deleted = await deleteLogo(app.db, sessionOf(request));
     } catch (error) {
       throw logoNotDeleted(error, request.log);
     }
+    await auditAdminChange(app.db, request, { entity: 'companyLogo', action: 'deleted' });
+    return deleted;
   });
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { writeAuditLog } from '../../audit/write-audit-log.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { maxSendAttempts, retryDelaySeconds, sendLeaseSeconds } from './retry-policy.ts';
 
@@ -45,6 +46,7 @@ function takeNextDue(db: Kysely<DB>) {
         .skipLocked(),
     )
     .returning(['id', 'toAddress', 'subject', 'body', 'htmlBody', 'attachmentName', 'attachment', 'attempts'])
+    .returning(['marketId', 'customerId'])
     .executeTakeFirst();
 }
 
@@ -83,6 +85,13 @@ async function markFailed(db: Kysely<DB>, row: DueRow, error: string) {
     })
     .where('id', '=', row.id)
     .execute();
+  await writeAuditLog(db, {
+    marketId: row.marketId,
+    customerId: row.customerId,
+    type: 'emailFailed',
+    subject: row.toAddress,
+    details: { emailId: row.id, mailSubject: row.subject, attempts: row.attempts, error, willRetry: retry },
+  });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);

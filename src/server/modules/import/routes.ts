@@ -5,6 +5,7 @@ import {
   importRowsInputSchema,
 } from '../../../domain/admin/import/import-schemas.ts';
 import { sessionOf } from '../../http/access.ts';
+import { requestFacts, sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
 import { sendEmailSoon } from '../email/send-soon.ts';
 import { unusablePasswordHash } from '../new-customers/create-customer.ts';
 import { readImportFile } from './read-file.ts';
@@ -49,6 +50,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { imported, welcomeMails } = await approveImport(app.db, sessionOf(request), request.body, {
         publicUrl: app.config.publicUrl,
         unusablePasswordHash: () => unusablePasswordHash(app.config.passwordHashCost),
+      });
+      await writeAuditLog(app.db, {
+        ...requestFacts(request),
+        ...sessionActor(sessionOf(request)),
+        type: 'import',
+        subject: `${request.body.kind}: ${imported}`,
+        details: { kind: request.body.kind, imported },
       });
       if (welcomeMails > 0) await sendEmailSoon(app.jobs, request.log);
       return { imported };

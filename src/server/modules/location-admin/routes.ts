@@ -11,6 +11,7 @@ import {
   adminLocationsQuerySchema,
 } from '../../../domain/admin/locations.ts';
 import { sessionOf } from '../../http/access.ts';
+import { auditAdminChange } from '../../audit/audit-admin-change.ts';
 import { deleteLocationAddress, listLocationAddresses, saveLocationAddress } from './address-service.ts';
 import { deleteAdminLocation } from './delete-location.ts';
 import { listAdminLocations, listPoolingGroups } from './queries.ts';
@@ -31,13 +32,24 @@ export const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/adminLocation', { config: admin, schema: { querystring: adminLocationQuerySchema } }, (request) =>
     adminLocation(app.db, sessionOf(request), request.query.id),
   );
-  app.post('/adminLocation', { config: admin, schema: { body: adminLocationInputSchema } }, (request) =>
-    saveAdminLocation(app.db, sessionOf(request), request.body),
+  app.post(
+    '/adminLocation',
+    { config: admin, schema: { body: adminLocationInputSchema } },
+    async (request) => {
+      const location = await saveAdminLocation(app.db, sessionOf(request), request.body);
+      const action = request.body.id ? 'updated' : 'created';
+      await auditAdminChange(app.db, request, { entity: 'location', action, ...location });
+      return location;
+    },
   );
   app.post(
     '/adminLocationDelete',
     { config: admin, schema: { body: adminLocationDeleteSchema } },
-    (request) => deleteAdminLocation(app.db, sessionOf(request), request.body),
+    async (request) => {
+      const answer = await deleteAdminLocation(app.db, sessionOf(request), request.body);
+      await auditAdminChange(app.db, request, { entity: 'location', action: answer.outcome, id: answer.id });
+      return answer;
+    },
   );
   app.get('/poolingGroups', { config: admin }, (request) => listPoolingGroups(app.db, sessionOf(request)));
 
@@ -46,12 +58,27 @@ export const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { querystring: locationAddressesQuerySchema } },
     (request) => listLocationAddresses(app.db, sessionOf(request), request.query.locationId),
   );
-  app.post('/locationAddress', { config: admin, schema: { body: locationAddressInputSchema } }, (request) =>
-    saveLocationAddress(app.db, sessionOf(request), request.body),
+  app.post(
+    '/locationAddress',
+    { config: admin, schema: { body: locationAddressInputSchema } },
+    async (request) => {
+      const address = await saveLocationAddress(app.db, sessionOf(request), request.body);
+      const action = request.body.id ? 'updated' : 'created';
+      await auditAdminChange(app.db, request, { entity: 'locationAddress', action, ...address });
+      return address;
+    },
   );
   app.post(
     '/locationAddressDelete',
     { config: admin, schema: { body: locationAddressDeleteSchema } },
-    (request) => deleteLocationAddress(app.db, sessionOf(request), request.body),
+    async (request) => {
+      const answer = await deleteLocationAddress(app.db, sessionOf(request), request.body);
+      await auditAdminChange(app.db, request, {
+        entity: 'locationAddress',
+        action: 'deleted',
+        id: request.body.id,
+      });
+      return answer;
+    },
   );
 };

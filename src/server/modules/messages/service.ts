@@ -1,32 +1,111 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MessageQuery } from '../../../domain/messages/message-query.ts';
+import type { MessageDetail, MessageSummary } from '../../../domain/messages/message-read.ts';
+import { readableMessageTypes } from '../../../domain/messages/published-message.ts';
+import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { plainTextOf, sanitizeMessageHtml } from './message-html.ts';
+import { readerOf, shownMessages, type ShownMessageRow } from './queries.ts';
+
+const summaryOf = ({ createdAt: _createdAt, text, ...row }: ShownMessageRow): MessageSummary => ({
+  ...row,
+  text: plainTextOf(text),
+});
+// Sanitized on save already; sanitized again on the way out, so no stored text reaches a page unchecked.
+const detailOf = (row: ShownMessageRow): MessageDetail => ({
+  ...summaryOf(row),
+  html: sanitizeMessageHtml(row.text),
+});
+
+const readerOfSession = (db: Kysely<DB>, session: Session) =>
+  readerOf(db, session.actingUser.id, session.locationId);
 
 /**
- * GET Messages (spec §7): published texts of a type in a language, within their show dates, newest
- * first. Login welcome messages are read without a session. A language without texts falls back to
- * the market's own language.
+ * GET Messages (spec §7, issue 19 item 3): the texts of a type in a language that the caller is shown,
+ * newest first, each with its plain text and the acting user's read state. Login welcome messages are
+ * read without a session. A language without texts falls back to the market's own language.
  */
-export async function listMessages(db: Kysely<DB>, marketId: string, query: MessageQuery) {
+export async function listMessages(
+  db: Kysely<DB>,
+  marketId: string,
+  session: Session | null,
+  query: MessageQuery,
+): Promise<MessageSummary[]> {
   const market = await db
     .selectFrom('markets')
     .select('defaultLanguage')
     .where('id', '=', marketId)
     .executeTakeFirstOrThrow();
+  const reader = session ? await readerOfSession(db, session) : null;
   const find = (language: string) => {
-    let select = db
-      .selectFrom('messages')
-      .select(['id', 'type', 'title', 'text', 'language', 'taskId', 'showFrom', 'showTo', 'createdAt'])
-      .where('marketId', '=', marketId)
-      .where('type', '=', query.type)
-      .where('language', '=', language)
-      .where((eb) => eb.or([eb('showFrom', 'is', null), eb('showFrom', '<=', sql<string>`current_date`)]))
-      .where((eb) => eb.or([eb('showTo', 'is', null), eb('showTo', '>=', sql<string>`current_date`)]))
-      .orderBy('createdAt', 'desc')
+    let select = shownMessages(db, marketId, reader)
+      .where('messages.type', '=', query.type)
+      .where('messages.language', '=', language)
+      .orderBy('messages.date', 'desc')
+      .orderBy('messages.id', 'desc')
       .limit(50);
-    if (query.taskId) select = select.where('taskId', '=', query.taskId);
+    if (query.taskId) select = select.where('messages.taskId', '=', query.taskId);
     return select.execute();
   };
   const rows = await find(query.language ?? market.defaultLanguage);
-  return rows.length > 0 || !query.language ? rows : find(market.defaultLanguage);
+  const found = rows.length > 0 || !query.language ? rows : await find(market.defaultLanguage);
+  return found.map(summaryOf);
+}
+
+/** GET Message: one text the caller is shown, with its HTML; any other id is not found. */
+export async function readMessage(db: Kysely<DB>, session: Session, id: number): Promise<MessageDetail> {
+  const reader = await readerOfSession(db, session);
+  const row = await shownMessages(db, session.marketId, reader)
+    .where('messages.id', '=', id)
+    .where('messages.type', 'in', readableMessageTypes)
+    .executeTakeFirst();
+  if (!row) throw notFound('Message not found');
+  return detailOf(row);
+}
+
+/**
+ * POST messageRead: the acting user has read the text. An admin acting as someone else does not read
+ * for them (spec §4, as alerts).
+ */
+export async function markMessageRead(db: Kysely<DB>, session: Session, messageId: number) {
+  if (session.isImpersonating) throw forbidden('Messages are marked read by their own user');
+  const message = await readMessage(db, session, messageId);
+  await db
+    .insertInto('messageReads')
+    .values({ messageId, userId: session.actingUser.id })
+    .onConflict((conflict) => conflict.columns(['messageId', 'userId']).doNothing())
+    .execute();
+  return { ...message, read: true };
+}
+
+/**
+ * GET MustReadMessages (spec §4): the must-read texts in the reader's language that the acting user is
+ * shown and has not read, oldest first. A publisher writes a must-read text once per language; where the
+ * reader's language has none, the market's own language's are theirs (as GET Messages falls back).
+ */
+export async function listUnreadMustRead(
+  db: Kysely<DB>,
+  session: Session,
+  language: string,
+): Promise<MessageDetail[]> {
+  const reader = await readerOfSession(db, session);
+  const mustRead = (inLanguage: string) =>
+    shownMessages(db, session.marketId, reader)
+      .where('messages.type', 'in', readableMessageTypes)
+      .where('messages.language', '=', inLanguage)
+      .where('messages.mustRead', '=', true);
+  const hasOwn = await mustRead(language).select('messages.id').limit(1).executeTakeFirst();
+  const market = await db
+    .selectFrom('markets')
+    .select('defaultLanguage')
+    .where('id', '=', session.marketId)
+    .executeTakeFirstOrThrow();
+  const rows = await mustRead(hasOwn ? language : market.defaultLanguage)
+    .where('messageReads.userId', 'is', null)
+    .orderBy('messages.date')
+    .orderBy('messages.id')
+    .limit(20)
+    .execute();
+  return rows.map(detailOf);
 }

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { noteOrderEvents } from '../order-notifications/note-order-events.ts';
+import { sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
 import { orderWriteScopeOf, type OrderScope } from './order-scope.ts';
 
@@ -107,6 +108,16 @@ export async function applyStatusChange(
     trx,
     orders.map((order) => order.id),
     to,
+  );
+  // One INSERT for all of them, in the same transaction as the change (issue 19 item 7).
+  await writeAuditLog(
+    trx,
+    ...orders.map((order) => ({
+      ...sessionActor(session),
+      type: 'orderStatus' as const,
+      subject: `order ${order.orderNo ?? order.id}`,
+      details: { orderId: order.id, from: order.transactionStatusId, to },
+    })),
   );
 }
 

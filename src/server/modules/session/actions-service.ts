@@ -7,21 +7,22 @@ import { HttpError, unexpectedErrorMessage } from '../../http/errors.ts';
 import { countUnreadAlerts } from '../alerts/service.ts';
 import { countWaiting } from '../dock/waiting-count.ts';
 import {
-  interCompanyLinks,
-  transactionStatuses,
-  transactionTypes,
-  truckTypes,
-} from '../reference/service.ts';
+  cachedInterCompanyLinks,
+  cachedTransactionStatuses,
+  cachedTransactionTypes,
+  cachedTruckTypes,
+} from '../../cache/reference-caches.ts';
 import { listWebTasks } from '../users/service.ts';
 import { sessionStatus } from './status.ts';
 
 const actions: Record<ActionName, (db: Kysely<DB>, session: Session) => Promise<unknown>> = {
   Status: sessionStatus,
-  TransactionTypes: (db) => transactionTypes(db),
-  TransactionStatuses: (db) => transactionStatuses(db),
+  // The reference lists come from memory (issue 19 item 6: cleared on the Caching screen).
+  TransactionTypes: (db) => cachedTransactionTypes(db),
+  TransactionStatuses: (db) => cachedTransactionStatuses(db),
   WebTaskUsers: listWebTasks,
-  TruckTypes: truckTypes,
-  InterCompany: interCompanyLinks,
+  TruckTypes: cachedTruckTypes,
+  InterCompany: cachedInterCompanyLinks,
   // What the shell shows at once after start: the alert bell and the Goods delivery badge, which
   // counts the deliveries in disagreement its list shows as waiting (issue 15 item 4).
   Preload: async (db, session) => ({

@@ -7,6 +7,7 @@ import { deleteSession, reloadSession } from '../../auth/session.ts';
 import { sessionLanguage } from '../../auth/session-language.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { sessionOf } from '../../http/access.ts';
+import { requestFacts, sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
 import { runActions } from './actions-service.ts';
 import { login } from './login-service.ts';
 import { sessionStatus } from './status.ts';
@@ -23,6 +24,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public', replayable: false }, schema: { body: loginRequestSchema } },
     async (request) => {
       const { token, status } = await login(app.db, app.config, request.market, request.body, request.ip);
+      await writeAuditLog(app.db, {
+        ...requestFacts(request),
+        type: 'login',
+        marketId: request.market,
+        userId: status.loginUser.id,
+        loginName: status.loginUser.loginName,
+        customerId: status.loginUser.customerId,
+        subject: status.loginUser.loginName,
+      });
       request.renewedToken = token;
       return { token, ...status };
     },
@@ -62,6 +72,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/status', { config: user, schema: { body: userSwitchSchema } }, async (request) => {
     const session = sessionOf(request);
     await switchActingUser(app.db, session, request.body);
-    return sessionStatus(app.db, await reloadSession(app.db, session));
+    const switched = await reloadSession(app.db, session);
+    await writeAuditLog(app.db, {
+      ...requestFacts(request),
+      ...sessionActor(switched),
+      type: 'userSwitch',
+      subject: switched.isImpersonating ? switched.actingUser.loginName : session.loginUser.loginName,
+      details: {
+        customerId: switched.customerId,
+        locationId: switched.locationId,
+        actingUserId: switched.actingUser.id,
+        backToLoginUser: !switched.isImpersonating,
+      },
+    });
+    return sessionStatus(app.db, switched);
   });
 };

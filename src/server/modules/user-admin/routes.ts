@@ -5,6 +5,7 @@ import {
   adminUsersQuerySchema,
 } from '../../../domain/admin/users.ts';
 import { sessionOf } from '../../http/access.ts';
+import { auditAdminChange } from '../../audit/audit-admin-change.ts';
 import { sendEmailSoon } from '../email/send-soon.ts';
 import { unusablePasswordHash } from '../new-customers/create-customer.ts';
 import { saveAdminUser } from './save-service.ts';
@@ -26,6 +27,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await saveAdminUser(app.db, sessionOf(request), request.body, {
       publicUrl: app.config.publicUrl,
       unusablePasswordHash: () => unusablePasswordHash(app.config.passwordHashCost),
+    });
+    const { user, created } = answer;
+    await auditAdminChange(app.db, request, {
+      entity: 'user',
+      action: created ? 'created' : 'updated',
+      id: user.id,
+      name: user.loginName,
     });
     if (answer.welcomeSent) await sendEmailSoon(app.jobs, request.log);
     return answer;

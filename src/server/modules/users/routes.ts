@@ -1,3 +1,4 @@
+import { requestFacts } from '../../audit/write-audit-log.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordChangeSchema } from '../../../domain/session/passwords.ts';
 import { profileSchema } from '../../../domain/session/profile.ts';
@@ -22,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // a wrong old password would roll back the failure it must count (issue 14 item 2).
   const notReplayed = { ...user, replayable: false } as const;
   app.post('/userPassword', { config: notReplayed, schema: { body: passwordChangeSchema } }, (request) =>
-    changePassword(app.db, sessionOf(request), request.body, app.config, request.ip),
+    changePassword(app.db, sessionOf(request), request.body, app.config, requestFacts(request)),
   );
 
   app.get(

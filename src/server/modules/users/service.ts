@@ -1,3 +1,4 @@
+import { sessionActor, writeAuditLog, type AuditEvent } from '../../audit/write-audit-log.ts';
 import type { Kysely } from 'kysely';
 import type { PasswordChange } from '../../../domain/session/passwords.ts';
 import type { Profile } from '../../../domain/session/profile.ts';
@@ -94,8 +95,9 @@ export async function changePassword(
   session: Session,
   change: PasswordChange,
   config: Pick<AppConfig, 'passwordHashCost' | 'loginThrottle'>,
-  address: string,
+  audit: Partial<AuditEvent>,
 ) {
+  const address = audit.address ?? '';
   if (change.userId !== session.loginUser.id) {
     await getUser(db, session, change.userId);
     throw forbidden('You may only change your own password');
@@ -125,6 +127,12 @@ export async function changePassword(
       .where('loginUserId', '=', change.userId)
       .where('id', '!=', session.id)
       .execute();
+    await writeAuditLog(trx, {
+      ...sessionActor(session),
+      ...audit,
+      type: 'passwordChanged',
+      subject: session.loginUser.loginName,
+    });
   });
   return { changed: true };
 }
