@@ -4,8 +4,9 @@ import type { DB } from '../db/schema.ts';
 import { sessionOf } from '../http/access.ts';
 import { requestFacts, sessionActor, writeAuditLog } from './write-audit-log.ts';
 
-export type AdminEntity = 'user' | 'location' | 'locationAddress' | 'company' | 'companyLogo';
-export type AdminAction = 'created' | 'updated' | 'deleted' | 'deactivated';
+export type AdminEntity =
+  'user' | 'location' | 'locationAddress' | 'company' | 'companyLogo' | 'publishedMessage';
+export type AdminAction = 'created' | 'updated' | 'deleted' | 'deactivated' | 'published' | 'withdrawn';
 
 export interface AdminChange {
   entity: AdminEntity;

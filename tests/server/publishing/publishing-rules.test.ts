@@ -34,6 +34,20 @@ describe('publishing messages, articles and guides (issue 19 item 5, spec §3 Pu
     const withdrawn = (await state('publishedMessageWithdraw', published)).body.data!;
     expect(withdrawn.visibility).toBe('Withdrawn');
     expect(await shownTitles(t, 'butikk', 'Guides')).not.toContain(input.title);
+
+    // Each step is an administration change in the audit log (issue 19 item 7).
+    const logged = await t.app.db
+      .selectFrom('auditLog')
+      .select(['subject', 'details'])
+      .where('type', '=', 'adminChange')
+      .where('subject', '=', `publishedMessage ${input.title}`)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => (entry.details as { action: string }).action)).toEqual([
+      'created',
+      'published',
+      'withdrawn',
+    ]);
   });
 
   it('edits a text at the version it was read; an older version is a 409 with the current text', async () => {

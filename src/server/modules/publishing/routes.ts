@@ -5,6 +5,7 @@ import {
   publishedMessagesQuerySchema,
   publishedMessageStateSchema,
 } from '../../../domain/messages/published-message.ts';
+import { auditAdminChange } from '../../audit/audit-admin-change.ts';
 import { sessionOf } from '../../http/access.ts';
 import { saveMessageImage, type MessageImageFile } from '../messages/image-service.ts';
 import { messageImageFormLimits, readMessageImageForm } from './image-form.ts';
@@ -37,19 +38,47 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/publishedMessage',
     { config: publisher, schema: { body: publishedMessageInputSchema } },
-    (request) => savePublishedMessage(app.db, sessionOf(request), request.body),
+    async (request) => {
+      const saved = await savePublishedMessage(app.db, sessionOf(request), request.body);
+      const action = request.body.id === undefined ? 'created' : 'updated';
+      await auditAdminChange(app.db, request, {
+        entity: 'publishedMessage',
+        action,
+        id: saved.id,
+        name: saved.title,
+      });
+      return saved;
+    },
   );
 
   app.post(
     '/publishedMessagePublish',
     { config: publisher, schema: { body: publishedMessageStateSchema } },
-    (request) => setVisibility(app.db, sessionOf(request), request.body, 'Published'),
+    async (request) => {
+      const changed = await setVisibility(app.db, sessionOf(request), request.body, 'Published');
+      await auditAdminChange(app.db, request, {
+        entity: 'publishedMessage',
+        action: 'published',
+        id: changed.id,
+        name: changed.title,
+      });
+      return changed;
+    },
   );
 
   app.post(
     '/publishedMessageWithdraw',
     { config: publisher, schema: { body: publishedMessageStateSchema } },
-    (request) => setVisibility(app.db, sessionOf(request), request.body, 'Withdrawn'),
+    async (request) => {
+      const changed = await setVisibility(app.db, sessionOf(request), request.body, 'Withdrawn');
+      await auditAdminChange(app.db, request, {
+        entity: 'publishedMessage',
+        action: 'withdrawn',
+        id: changed.id,
+        name: changed.title,
+      });
+      return changed;
+    },
   );
 
   // The picture is read whole and checked by content in preHandler, before any transaction opens.
