@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-rout
 import { useCallback, useState } from 'react';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
 import { ProfileDialog } from '../session/profile-dialog.tsx';
+import { PublishedNotices } from '../features/messages/components/published-notices.tsx';
 import { UserSwitchDialog } from '../session/user-switch-dialog.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -83,6 +84,7 @@ export function AppShell() {
           <Text size="xs" c="dimmed" mb="xs" hiddenFrom="md">
             {user.name} · {location.name} · {customer.name}
           </Text>
+          <PublishedNotices type="System" userId={user.id} />
           <Outlet />
         </Container>
       </MantineAppShell.Main>

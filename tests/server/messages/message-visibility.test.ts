@@ -95,4 +95,18 @@ describe('who is shown a published text (issue 19 item 3, spec §3 Published mes
       }
     }
   });
+
+  it('seeds a Reports note in every language, which the reports index shows, and no live System notice', async () => {
+    for (const language of ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US']) {
+      const reports = await t.callAs<ShownMessage[]>('rapport', 'GET', 'Messages', {
+        query: { type: 'Reports', language },
+      });
+      expect(reports.body.data!.length, language).toBe(1);
+      expect(reports.body.data![0]!.text).not.toContain('<p>');
+    }
+    const system = await t.callAs<ShownMessage[]>('butikk', 'GET', 'Messages', {
+      query: { type: 'System', language: 'en-US' },
+    });
+    expect(system.body.data).toEqual([]);
+  });
 });

@@ -140,3 +140,27 @@ export const maintenanceNotice: MessageText = {
   title: 'Planned maintenance on Sunday night',
   text: '<p>The portal is closed on Sunday between 02:00 and 04:00 for maintenance.</p>',
 };
+
+/** A Reports message (spec §3 Message types): shown above the reports, in every language. */
+export const reportsNote: Record<Locale, MessageText> = {
+  'nb-NO': {
+    title: 'Nytt: palletvolum i tonn',
+    text: '<p>Rapporten Palletvolum viser nå både antall paller og tonn. Velg enheten øverst i rapporten.</p>',
+  },
+  'sv-SE': {
+    title: 'Nyhet: pallvolym i ton',
+    text: '<p>Rapporten Pallvolym visar nu både antal pallar och ton. Välj enhet överst i rapporten.</p>',
+  },
+  'da-DK': {
+    title: 'Nyt: pallevolumen i tons',
+    text: '<p>Rapporten Pallevolumen viser nu både antal paller og tons. Vælg enheden øverst i rapporten.</p>',
+  },
+  'fi-FI': {
+    title: 'Uutta: lavamäärät tonneina',
+    text: '<p>Lavamäärät-raportti näyttää nyt sekä lavojen määrän että tonnit. Valitse yksikkö raportin yläosasta.</p>',
+  },
+  'en-US': {
+    title: 'New: pallet volumes in tons',
+    text: '<p>The Pallet volumes report now shows both pallets and tons. Pick the unit at the top of the report.</p>',
+  },
+};

@@ -9,6 +9,7 @@ import {
   maintenanceNotice,
   newsMessages,
   poolingTermsMessage,
+  reportsNote,
   type MessageText,
 } from './message-texts.ts';
 import { addDays, atTime, isoDate } from './seed-dates.ts';
@@ -58,6 +59,10 @@ export async function seedMessages(trx: Kysely<DB>, market: SeededMarket): Promi
   const news = perLanguage('Messages', newsMessages, [3, 12]);
   const terms = seed.id === 'no' ? [row('Messages', 'nb-NO', poolingTermsMessage, 1)] : [];
   const articles = perLanguage('Articles', articleTexts, [30, 60]);
+  const reportNotes = locales.map((language) => ({
+    ...row('Reports', language, reportsNote[language], 5),
+    taskId: 'REPORTS',
+  }));
   const guides = perLanguage('Guides', guideTexts, [45, 90]).map((guide, index) => ({
     ...guide,
     // The second guide is about the dock (spec §3 area): the reception task.
@@ -74,7 +79,7 @@ export async function seedMessages(trx: Kysely<DB>, market: SeededMarket): Promi
 
   await trx
     .insertInto('messages')
-    .values([...welcome, ...articles, ...guides, ...drafts])
+    .values([...welcome, ...articles, ...guides, ...reportNotes, ...drafts])
     .execute();
   const stored = await trx
     .insertInto('messages')
