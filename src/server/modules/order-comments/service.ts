@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound, unexpectedErrorMessage } from '../../http/errors.ts';
 import { assertOrderWritable } from '../orders/order-access.ts';
-import type { UploadedFile } from './comment-form.ts';
+import type { UploadedFile } from '../../http/attachment-form.ts';
 import { assertOrderVisible, selectAttachments, selectComments, selectVisibleAttachment } from './queries.ts';
 
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SupportFile } from './support-form.ts';
+import type { UploadedFile } from '../../http/attachment-form.ts';
 
 /** A ticket's or a reply's files, already checked by content (support-form.ts), in the caller's transaction. */
 export async function storeAttachments(
@@ -8,7 +8,7 @@ export async function storeAttachments(
   ticketId: number,
   replyId: number | null,
   userId: number,
-  files: readonly SupportFile[],
+  files: readonly UploadedFile[],
 ): Promise<void> {
   if (files.length === 0) return;
   await db

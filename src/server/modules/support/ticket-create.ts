@@ -10,7 +10,7 @@ import { ownLocationIds } from '../locations/queries.ts';
 import { orderScopeOf } from '../orders/order-scope.ts';
 import { filteredOrders } from '../orders/queries.ts';
 import { notifyOtherSide } from './notify-other-side.ts';
-import type { SupportFile } from './support-form.ts';
+import type { UploadedFile } from '../../http/attachment-form.ts';
 import type { SupportActor } from './support-actor.ts';
 import { storeAttachments } from './store-attachments.ts';
 import { isCustomerWide } from './ticket-options.ts';
@@ -65,7 +65,7 @@ export async function createTicket(
   db: Kysely<DB>,
   session: Session,
   actor: SupportActor,
-  form: { input: TicketInput; files: readonly SupportFile[] },
+  form: { input: TicketInput; files: readonly UploadedFile[] },
   options: { language: Locale; publicUrl: string },
 ): Promise<TicketDetail> {
   const { input } = form;

@@ -10,7 +10,7 @@ import { notifyOtherSide } from './notify-other-side.ts';
 import { visibleTickets } from './queries.ts';
 import { storeAttachments } from './store-attachments.ts';
 import type { SupportActor } from './support-actor.ts';
-import type { SupportFile } from './support-form.ts';
+import type { UploadedFile } from '../../http/attachment-form.ts';
 import { readTicket, ticketNotFoundMessage } from './ticket-read.ts';
 
 export const ticketArchivedMessage = 'The ticket is archived and can no longer be answered';
@@ -57,7 +57,7 @@ interface WriteOptions {
 export async function replyToTicket(
   db: Kysely<DB>,
   actor: SupportActor,
-  form: { input: ReplyInput; files: readonly SupportFile[] },
+  form: { input: ReplyInput; files: readonly UploadedFile[] },
   options: WriteOptions,
 ): Promise<TicketDetail> {
   const { input } = form;
