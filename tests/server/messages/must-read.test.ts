@@ -40,6 +40,8 @@ describe('must-read messages (spec §4, issue 19 item 3)', () => {
     const forShops = await publishMessage(t, { mustRead: true, locationType: 'GRS' });
     expect((await unread('butikk')).map((message) => message.id)).toEqual([forShops.id]);
     expect((await unread('butikk', 'sv-SE')).map((message) => message.id)).toEqual([swedish.id]);
+    // English has no must-read text: the market's own language's block instead.
+    expect((await unread('butikk', 'en-US')).map((message) => message.id)).toEqual([forShops.id]);
     expect(await unread('kunde.admin')).toEqual([]);
   });
 

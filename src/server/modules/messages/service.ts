@@ -90,22 +90,22 @@ export async function listUnreadMustRead(
   language: string,
 ): Promise<MessageDetail[]> {
   const reader = await readerOfSession(db, session);
-  const mustRead = (inLanguage: string) =>
-    shownMessages(db, session.marketId, reader)
-      .where('messages.type', 'in', readableMessageTypes)
-      .where('messages.language', '=', inLanguage)
-      .where('messages.mustRead', '=', true);
-  const hasOwn = await mustRead(language).select('messages.id').limit(1).executeTakeFirst();
-  const market = await db
+  const marketLanguage = db
     .selectFrom('markets')
     .select('defaultLanguage')
-    .where('id', '=', session.marketId)
-    .executeTakeFirstOrThrow();
-  const rows = await mustRead(hasOwn ? language : market.defaultLanguage)
-    .where('messageReads.userId', 'is', null)
+    .where('id', '=', session.marketId);
+  // One query for both languages, read ones included: whether the reader's language has any decides.
+  const rows = await shownMessages(db, session.marketId, reader)
+    .where('messages.type', 'in', readableMessageTypes)
+    .where('messages.mustRead', '=', true)
+    .where((eb) =>
+      eb.or([eb('messages.language', '=', language), eb('messages.language', '=', marketLanguage)]),
+    )
     .orderBy('messages.date')
     .orderBy('messages.id')
-    .limit(20)
+    .limit(100)
     .execute();
-  return rows.map(detailOf);
+  const hasOwn = rows.some((row) => row.language === language);
+  const unread = rows.filter((row) => !row.read && (!hasOwn || row.language === language));
+  return unread.slice(0, 20).map(detailOf);
 }
