@@ -40,3 +40,7 @@ export function statusAfterReply(
 export const maxTopicLength = 200;
 export const maxSupportTextLength = 5000;
 export const ticketPageSize = 25;
+
+/** The list's search text and page (GET supportTickets), without zod: the app's address parsing shares them. */
+export const maxTicketTermLength = 100;
+export const ticketPagePattern = /^[1-9][0-9]{0,4}$/;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idQuerySchema } from '../shared/id.ts';
-import { supportCategories, supportPriorities, supportStatuses } from './ticket-fields.ts';
+import {
+  maxTicketTermLength,
+  supportCategories,
+  supportPriorities,
+  supportStatuses,
+  ticketPagePattern,
+} from './ticket-fields.ts';
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
@@ -10,14 +16,17 @@ export const ticketListQuerySchema = z.object({
   priority: z.preprocess(emptyAsMissing, z.enum(supportPriorities).optional()),
   category: z.preprocess(emptyAsMissing, z.enum(supportCategories).optional()),
   locationId: z.preprocess(emptyAsMissing, idQuerySchema.optional()),
-  term: z.preprocess(emptyAsMissing, z.string().trim().max(100, 'must be at most 100 characters').optional()),
-  page: z.preprocess(
+  term: z.preprocess(
     emptyAsMissing,
     z
       .string()
-      .regex(/^[1-9][0-9]{0,4}$/, 'must be a page number from 1')
-      .transform(Number)
+      .trim()
+      .max(maxTicketTermLength, `must be at most ${maxTicketTermLength} characters`)
       .optional(),
+  ),
+  page: z.preprocess(
+    emptyAsMissing,
+    z.string().regex(ticketPagePattern, 'must be a page number from 1').transform(Number).optional(),
   ),
 });
 /** The filters as a query string carries them (and the list's address keeps them). */

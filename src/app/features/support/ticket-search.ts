@@ -1,8 +1,10 @@
 import type { TicketListQuery } from '../../../domain/support/ticket-query.ts';
 import {
+  maxTicketTermLength,
   supportCategories,
   supportPriorities,
   supportStatuses,
+  ticketPagePattern,
 } from '../../../domain/support/ticket-fields.ts';
 
 const wholeNumber = /^[1-9][0-9]{0,8}$/;
@@ -11,8 +13,8 @@ const checks: Record<keyof TicketListQuery, (text: string) => boolean> = {
   priority: (text) => (supportPriorities as readonly string[]).includes(text),
   category: (text) => (supportCategories as readonly string[]).includes(text),
   locationId: (text) => wholeNumber.test(text),
-  term: (text) => text.trim() !== '' && text.length <= 100,
-  page: (text) => wholeNumber.test(text) && Number(text) <= 99_999,
+  term: (text) => text.trim() !== '' && text.trim().length <= maxTicketTermLength,
+  page: (text) => ticketPagePattern.test(text),
 };
 
 /**
