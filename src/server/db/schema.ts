@@ -1,5 +1,7 @@
 import type { AuditLogSchema } from './schema-audit-log.ts';
+import type { ContainersSchema } from './schema-containers.ts';
 import type { PublishingSchema } from './schema-publishing.ts';
+import type { ShopAccountingSchema } from './schema-shop-accounting.ts';
 import type { SupportSchema } from './schema-support.ts';
 import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '../../domain/shared/locales.ts';
@@ -140,6 +142,8 @@ export interface UsersTable {
   notifyHighVolume: Generated<boolean>;
   notifyNewCustomer: Generated<boolean>;
   notifyStock: Generated<boolean>;
+  /** Migration 0025: the provider lets this user keep shop accounting (issue 20 item 5). */
+  shopAccounting: Generated<boolean>;
   lastLoginAt: Timestamp | null;
   createdAt: DefaultTimestamp;
   version: Version;
@@ -715,7 +719,8 @@ export interface SchemaMigrationsTable {
   appliedAt: DefaultTimestamp;
 }
 
-export interface DB extends SupportSchema, PublishingSchema, AuditLogSchema {
+export interface DB
+  extends SupportSchema, PublishingSchema, AuditLogSchema, ContainersSchema, ShopAccountingSchema {
   schemaMigrations: SchemaMigrationsTable;
   externalLocations: ExternalLocationsTable;
   balanceMovements: BalanceMovementsTable;

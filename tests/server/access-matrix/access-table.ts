@@ -6,6 +6,9 @@ import { emailArchiveAccess } from './email-archive.ts';
 import { globalAdminAccess } from './global-admin.ts';
 import { publishingAccess } from './publishing.ts';
 import { supportAccess } from './support.ts';
+import { containerAccess } from './containers.ts';
+import { containerRentalAccess } from './container-rentals.ts';
+import { shopAccountingAccess } from './shop-accounting.ts';
 import { invoiceAccess } from './invoices.ts';
 import { reportAccess } from './reports.ts';
 import { importAccess } from './import.ts';
@@ -328,5 +331,8 @@ export const accessTable: Record<string, RouteEntry> = {
   ...invoiceAccess,
   ...supportAccess,
   ...publishingAccess,
+  ...containerAccess,
+  ...containerRentalAccess,
+  ...shopAccountingAccess,
   ...globalAdminAccess,
 };

@@ -22,6 +22,11 @@ export const demoLogins = [
     loginName: 'avtale.admin',
     who: "customer admin of avtale's customer: accepts the standard agreement",
   },
+  {
+    market: 'no',
+    loginName: 'container',
+    who: 'user of a container customer (Miljøretur Lørenskog): orders and rents containers',
+  },
   { market: 'se', loginName: 'butik', who: 'user at a Swedish retail location' },
   { market: 'dk', loginName: 'butik', who: 'user at a Danish retail location' },
   { market: 'fi', loginName: 'kauppa', who: 'user at a Finnish retail location' },

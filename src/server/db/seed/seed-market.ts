@@ -4,6 +4,9 @@ import type { MarketSeed } from './market-seed.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedAuditLog } from './seed-audit-log.ts';
 import { seedCompanies } from './seed-companies.ts';
+import { seedContainers } from './seed-containers.ts';
+import { seedContainerOrdersAndRentals } from './seed-rentals.ts';
+import { seedShopAccounting } from './seed-shop-accounting.ts';
 import { seedCounts } from './seed-counts.ts';
 import { startOfDay } from './seed-dates.ts';
 import { seedInvoices } from './seed-invoices.ts';
@@ -50,6 +53,8 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   const messages = await seedMessages(trx, market);
   const orders = await seedOrders(trx, market, trucks, now);
   await seedCounts(trx, market, now);
+  const containers = await seedContainers(trx, market);
+  await seedContainerOrdersAndRentals(trx, market, containers, now);
   await seedInvoices(trx, market, now);
   await seedOrderSchedules(trx, market, trucks);
   await seedAlerts(trx, market, messages, orders);
@@ -57,4 +62,5 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   await seedNewCustomerRequests(trx, market);
   await seedSupport(trx, market, orders);
   await seedAuditLog(trx, market, now);
+  await seedShopAccounting(trx, market, now);
 }
