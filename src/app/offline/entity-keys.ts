@@ -8,3 +8,6 @@ export const isNewEntityKey = (entityKey: string) => entityKey.split(':')[0] ===
 
 /** A location's counting reports: their saves, confirms and deletes are sent in order. */
 export const countingEntityKey = (locationId: number) => ['counting', locationId].join(':');
+
+/** A container's repair marks (issue 20 item 2): sent one at a time, in the order they were made. */
+export const containerEntityKey = (containerId: number) => ['container', containerId].join(':');

@@ -103,6 +103,8 @@ const versionRules = {
   countingReports: countingSave,
   countingReportConfirm: countingAction,
   countingReportDelete: countingAction,
+  // A repair mark names the container's version as its base version, as an order write does.
+  containerStatus: orderWrite,
 } as const satisfies Record<OutboxKindName, VersionRules | null>;
 
 /** The kinds whose requests name a version, so the server may answer them with a version conflict. */

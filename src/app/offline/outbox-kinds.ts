@@ -6,7 +6,7 @@ import type { ExternalLocationInput } from '../../domain/dock/external-location.
 import type { GoodsDelivery } from '../../domain/dock/goods-delivery.ts';
 import type { OrderPicking } from '../../domain/dock/picking.ts';
 import type { OrderReception } from '../../domain/dock/reception.ts';
-import { countingEntityKey, newEntityKey, orderEntityKey } from './entity-keys.ts';
+import { containerEntityKey, countingEntityKey, newEntityKey, orderEntityKey } from './entity-keys.ts';
 
 /** A file kept in the outbox as bytes: IndexedDB and every structured clone take an ArrayBuffer. */
 export interface StoredFile {
@@ -55,6 +55,18 @@ export interface CountingReportActionPayload {
 }
 
 /**
+ * Mark for repair or Mark as repaired on a container (issue 20 item 2), with the reason; the entry's base
+ * version is the container's version the screen showed.
+ */
+export interface ContainerStatusPayload {
+  id: number;
+  status: 'OK' | 'NeedsRepair';
+  reason: string;
+  /** The number, for the list of changes on this device. */
+  number: string;
+}
+
+/**
  * How each kind of offline write is sent: the call, the entity whose writes go in order, the body
  * (JSON, or a multipart form rebuilt from stored bytes) and the largest body the server takes.
  */
@@ -64,6 +76,11 @@ export interface OutboxKind<P> {
   body: (payload: P, baseVersion: number | null) => unknown;
   sizeOf: (payload: P) => number;
   maxBytes: number;
+  /**
+   * A new entry is saved on top of the user's own changes of the entity the server already answered
+   * (rebase.ts onTopOfOwnAnswers): the screen's copy may still be the version before them.
+   */
+  followsOwnAnswers?: boolean;
 }
 
 const jsonSize = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).length;
@@ -125,6 +142,19 @@ const countingWrite = <P extends { locationId: number }>(
   maxBytes: jsonBodyLimit,
 });
 
+/**
+ * A repair mark: in order per container, at the version the screen showed — or the version the server
+ * answered the user's own earlier mark with, when that was sent in the background after the screen read.
+ */
+const containerStatus: OutboxKind<ContainerStatusPayload> = {
+  call: 'containerStatus',
+  entityKey: (payload) => containerEntityKey(payload.id),
+  body: ({ id, status, reason }, baseVersion) => ({ id, status, reason, version: baseVersion }),
+  sizeOf: jsonSize,
+  maxBytes: jsonBodyLimit,
+  followsOwnAnswers: true,
+};
+
 export const outboxKinds = {
   orderStatus,
   orderComment,
@@ -149,6 +179,7 @@ export const outboxKinds = {
       version,
     }),
   ),
+  containerStatus,
 } as const;
 export type OutboxKindName = keyof typeof outboxKinds;
 export type PayloadOf<K extends OutboxKindName> = Parameters<(typeof outboxKinds)[K]['entityKey']>[0];

@@ -4,7 +4,7 @@ import { kindOf, type OutboxKindName, type PayloadOf } from './outbox-kinds.ts';
 import { signalOutbox } from './outbox-signal.ts';
 import { currentOfflineUser } from './offline-user.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
-import { reapplyConflict } from './rebase.ts';
+import { onTopOfOwnAnswers, reapplyConflict } from './rebase.ts';
 
 /** Why a save did not reach the device's storage; the screen says so at Save. */
 export class OutboxSaveError extends Error {
@@ -42,7 +42,7 @@ export async function saveToOutbox<K extends OutboxKindName>(input: SaveInput<K>
   const kind = kindOf(input.kind);
   if (kind.sizeOf(input.payload) > kind.maxBytes) throw new OutboxSaveError('tooLarge');
   const now = Date.now();
-  const entry: OutboxEntry = {
+  let entry: OutboxEntry = {
     id: newEntryId(now),
     userId: user.userId,
     market: user.market,
@@ -60,6 +60,7 @@ export async function saveToOutbox<K extends OutboxKindName>(input: SaveInput<K>
   };
   try {
     await localDb.transaction('rw', localDb.outbox, async () => {
+      if (kind.followsOwnAnswers) entry = await onTopOfOwnAnswers(localDb, entry);
       entry.seq = await localDb.outbox.add(entry);
     });
   } catch (error) {

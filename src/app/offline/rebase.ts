@@ -1,5 +1,11 @@
 import { newEntryId } from './entry-id.ts';
-import { movedVersion, moveOfConflict, namedVersions, type VersionMove } from './entry-versions.ts';
+import {
+  movedVersion,
+  moveOfConflict,
+  movesOfAnswer,
+  namedVersions,
+  type VersionMove,
+} from './entry-versions.ts';
 import type { LocalDb, OutboxEntry } from './local-db.ts';
 
 const names = (entry: OutboxEntry, move: VersionMove) =>
@@ -35,6 +41,25 @@ export async function rebaseLaterEntries(db: LocalDb, entry: OutboxEntry, moves:
       later.payload = payload;
       later.baseVersion = baseVersion;
     });
+}
+
+/**
+ * A new entry made on a copy of the entity older than the user's own changes the server has answered
+ * (sent in the background while the screen still shows the version before them): it names the version
+ * those answers gave, as rebaseLaterEntries would have moved it had it been saved before the answers
+ * came. Without this, the user's next change conflicts with their own. Call it in the transaction that
+ * adds the entry, so an answer is either seen here or moves the added entry.
+ */
+export async function onTopOfOwnAnswers(db: LocalDb, entry: OutboxEntry): Promise<OutboxEntry> {
+  const answered = await db.outbox
+    .where('entityKey')
+    .equals(entry.entityKey)
+    .filter((sent) => sent.userId === entry.userId && sent.state === 'done')
+    .sortBy('seq');
+  return rebasedEntry(
+    entry,
+    answered.flatMap((sent) => movesOfAnswer(sent, sent.response)),
+  );
 }
 
 /**

@@ -73,9 +73,11 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
               <Trans>Admin</Trans>
             </Menu.Item>
           )}
-          <Menu.Item component={Link} to="/app/shop-accounting">
-            <Trans>Shop accounting</Trans>
-          </Menu.Item>
+          {start.status.shopAccounting && (
+            <Menu.Item component={Link} to="/app/shop-accounting">
+              <Trans>Shop accounting</Trans>
+            </Menu.Item>
+          )}
           {canSwitch && (
             <Menu.Item onClick={onOpenSwitch}>
               <Trans>Switch user</Trans>

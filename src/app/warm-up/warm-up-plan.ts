@@ -8,6 +8,11 @@ import {
   stockQuery,
   type CountingScope,
 } from '../features/counting/queries.ts';
+import {
+  containerDetailQuery,
+  containerListQuery,
+  type ContainerViewer,
+} from '../features/containers/queries.ts';
 import { defaultOrderSort } from '../features/orders/api.ts';
 import {
   customerLocationsQuery,
@@ -87,11 +92,30 @@ function orderSteps(scope: OrderScope): WarmUpStep[] {
   ];
 }
 
+/** At most this many containers of the register's first page get their history kept too. */
+export const keptContainerDetails = 25;
+
+/**
+ * The register's first page (issue 20 item 2), and the first containers' details: a tablet that loses
+ * the network still opens the register and marks a container for repair.
+ */
+function containerSteps(viewer: ContainerViewer): WarmUpStep[] {
+  return [
+    // Not cancelled by (and not cancelling) the register screen's own list call at start-up.
+    keepOnDevice(containerListQuery(viewer, {}, { cancelsOlder: false }), (list) =>
+      list.items
+        .slice(0, keptContainerDetails)
+        .map((row) => keepOnDevice(containerDetailQuery(viewer, row.id))),
+    ),
+  ];
+}
+
 /**
  * What the device keeps of this session's screens, most needed first (issue 15 item 1; ARCHITECTURE.md
  * offline model): for a user whose tasks give the dock's screens their lists, pickers, counting,
  * balances and every pallet-receipt location with its products and balance — whichever screen was
- * opened first, so the dock keeps working when the network drops; for others their orders and counts.
+ * opened first, so the dock keeps working when the network drops; for users of the Container menu the
+ * container register; for others their orders and counts.
  */
 export function warmUpPlan(start: StartBundle, place: WarmUpPlace): WarmUpStep[] {
   const { customer, location, loginUser } = start.status;
@@ -101,8 +125,10 @@ export function warmUpPlan(start: StartBundle, place: WarmUpPlace): WarmUpStep[]
   const items = visibleNavItems({ tasks: start.tasks, location, isGlobalAdmin: loginUser.isGlobalAdmin });
   const isDock = items.some((item) => item === 'reception' || item === 'expedition' || item === 'delivery');
   const orderScope = { customerId: customer.id, locationId: location.id };
+  const viewer = { customerId: customer.id, locationId: location.id, userId: start.status.user.id };
   return [
     ...(isDock ? dockSteps(orderScope, isMarketWide) : []),
+    ...(items.includes('containers') ? containerSteps(viewer) : []),
     ...(isDock || place.isReceiptScreen ? receipts : []),
     ...countingSteps(start),
     ...orderSteps(orderScope),

@@ -59,6 +59,11 @@ const userFieldsSchema = z.object({
   isProvider: z.boolean(),
   isGlobalAdmin: z.boolean(),
   supportUser: z.enum(supportUserKinds),
+  /**
+   * Shop accounting (issue 20 item 5): given only by provider staff or a global admin. Left out, or
+   * sent by anyone else, the stored value stays (a new user's is false).
+   */
+  shopAccounting: z.boolean().optional(),
   ...notifyShape,
 });
 export type AdminUserFields = z.infer<typeof userFieldsSchema>;
@@ -74,6 +79,7 @@ export type AdminUserInput = z.infer<typeof adminUserInputSchema>;
 
 /** GET adminUser and the answer of POST adminUser. */
 export const adminUserSchema = userFieldsSchema.extend({
+  shopAccounting: z.boolean(),
   id: idSchema,
   version: z.number().int(),
   customerId: idSchema,

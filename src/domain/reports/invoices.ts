@@ -3,9 +3,10 @@ import { idQuerySchema } from '../shared/id.ts';
 
 /**
  * Invoices (spec §2 `invoices/{type}/{id?}`; issue 18): made monthly by a job from delivered orders and
- * the market's price list. purchase: pallets bought (TO); washing: pallets picked up and washed (HE, RO).
+ * the market's price list. purchase: pallets bought (TO); washing: pallets picked up and washed (HE, RO);
+ * rental: the days a customer's open or closed container rentals charged in the month (issue 20 item 4).
  */
-export const invoiceTypes = ['purchase', 'washing'] as const;
+export const invoiceTypes = ['purchase', 'washing', 'rental'] as const;
 export type InvoiceType = (typeof invoiceTypes)[number];
 export const isInvoiceType = (type: string): type is InvoiceType =>
   (invoiceTypes as readonly string[]).includes(type);
@@ -48,7 +49,12 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceLineSchema = z.object({
   id: z.number().int(),
-  transactionId: z.number().int(),
+  /** The order of a purchase or washing line; null on a rental line. */
+  transactionId: z.number().int().nullable(),
+  /** The rental of a rental line, and the days of the month it charges; null on an order's line. */
+  rentalId: z.number().int().nullable(),
+  days: z.number().int().nullable(),
+  /** The order no., or a rental line's rental no. */
   orderNo: z.string(),
   locationName: z.string(),
   productId: z.string(),

@@ -52,6 +52,11 @@ export interface SessionStatus {
   info: string;
   isImpersonating: boolean;
   agreementRequired: boolean;
+  /**
+   * The login user may keep shop accounting (issue 20 item 5): provider staff, global admins and the
+   * users the provider enabled. The menu offers Shop accounting only then.
+   */
+  shopAccounting: boolean;
 }
 
 export interface TruckType {

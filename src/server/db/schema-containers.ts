@@ -77,6 +77,8 @@ export interface RentalsTable {
   startDate: CalendarDate;
   endDate: ColumnType<string | null, string | null | undefined, string | null>;
   dailyPrice: Money;
+  /** Migration 0026: how many containers the customer wished for when registering. */
+  wishedCount: ColumnType<number, number | undefined, number>;
   reference: string | null;
   createdBy: number;
   createdAt: DefaultTimestamp;
@@ -88,6 +90,9 @@ export interface RentalsTable {
 export interface RentalContainersTable {
   rentalId: number;
   containerId: number;
+  /** Migration 0026: where the container was taken from; closing the rental returns it there. */
+  fromLocationId: ColumnType<number | null, number | null | undefined, number | null>;
+  fromCustomerId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A container's transactions; the one with no end is its current transaction. */

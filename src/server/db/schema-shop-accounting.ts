@@ -1,3 +1,42 @@
-/** Tables of shop accounting (issue 20 item 5), filled in by migration 0026. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the shop-accounting work
-export interface ShopAccountingSchema {}
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of shop accounting (issue 20 item 5), made by migration 0027. */
+type CalendarDate = ColumnType<string, string, string>;
+type Money = ColumnType<number, number | string, number | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ShopTransactionsTable {
+  id: Generated<number>;
+  marketId: string;
+  date: CalendarDate;
+  channel: 'Shop' | 'Wholesale';
+  buyer: string;
+  productId: string;
+  quantity: number;
+  unitPrice: Money;
+  vatRate: Money;
+  net: Money;
+  vat: Money;
+  gross: Money;
+  paymentMethod: 'Card' | 'Cash' | 'Invoice' | 'Mobile';
+  reversesId: number | null;
+  createdBy: number;
+  createdAt: DefaultTimestamp;
+}
+
+export interface ShopDayClosingsTable {
+  id: Generated<number>;
+  marketId: string;
+  date: CalendarDate;
+  count: number;
+  net: Money;
+  vat: Money;
+  gross: Money;
+  closedBy: number;
+  closedAt: DefaultTimestamp;
+}
+
+export interface ShopAccountingSchema {
+  shopTransactions: ShopTransactionsTable;
+  shopDayClosings: ShopDayClosingsTable;
+}

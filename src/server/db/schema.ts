@@ -682,7 +682,8 @@ export interface InvoicesTable {
   id: Generated<number>;
   marketId: string;
   customerId: number;
-  type: 'purchase' | 'washing';
+  /** 'rental' since migration 0026. */
+  type: 'purchase' | 'washing' | 'rental';
   month: ColumnType<string, string, string>;
   invoiceNo: string;
   invoiceDate: ColumnType<string, string, string>;
@@ -698,11 +699,16 @@ export interface InvoicesTable {
 export interface InvoiceLinesTable {
   id: Generated<number>;
   invoiceId: number;
-  transactionId: number;
+  /** Migration 0026: null on a rental's line, which names the rental instead. */
+  transactionId: number | null;
   locationId: number;
-  productId: string;
-  treatmentId: string;
-  qualityId: string;
+  productId: string | null;
+  treatmentId: string | null;
+  qualityId: string | null;
+  /** Migration 0026: a rental's line — the rental, the month's first charged day and the days charged. */
+  rentalId: ColumnType<number | null, number | null | undefined, number | null>;
+  periodStart: ColumnType<string | null, string | null | undefined, string | null>;
+  days: ColumnType<number | null, number | null | undefined, number | null>;
   quantity: number;
   price: ColumnType<number, number | string, number | string>;
   freight: ColumnType<number, number | string | undefined, number | string>;

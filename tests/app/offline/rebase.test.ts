@@ -59,16 +59,26 @@ const conflicting: Record<string, { entry: Partial<OutboxEntry>; current: object
     },
     current: { id: 12, version: 9, countedVolume: 4 },
   },
+  containerStatus: {
+    entry: {
+      entityKey: 'container:31',
+      payload: { id: 31, status: 'NeedsRepair', reason: 'Bent', number: 'NPC-10031' },
+      baseVersion: 3,
+    },
+    current: { id: 31, version: 9, status: 'NeedsRepair' },
+  },
 };
 
 /** The request the entry would send now, as the transport builds it. */
 const requestOf = (entry: OutboxEntry) => kindOf(entry.kind).body(entry.payload, entry.baseVersion) as object;
 
-/** The versions a request names: the order's, or each counting report's by id. */
+/** The versions a request names: the order's (or the container's), or each counting report's by id. */
 function versionsIn(request: object): Record<string, number | undefined> {
   const body = request as { version?: number; id?: number; reports?: { id?: number; version?: number }[] };
   if (body.reports)
     return Object.fromEntries(body.reports.map((report) => [`report ${report.id}`, report.version]));
+  // A repair mark names the container's version, a whole-entity write like an order's.
+  if ('reason' in body) return { order: body.version };
   return body.id === undefined ? { order: body.version } : { [`report ${body.id}`]: body.version };
 }
 

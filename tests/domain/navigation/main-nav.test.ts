@@ -56,6 +56,39 @@ describe('main navigation visibility (spec §2)', () => {
     ).toContain('containers');
   });
 
+  describe('the Container item (spec §2: task CONTAINER and an active container location, or a global admin with one)', () => {
+    const active = { isContainerActive: true };
+    it('shows it for task CONTAINER at an active container location', () => {
+      expect(visibleNavItems(context({ tasks: ['CONTAINER'] }, active))).toContain('containers');
+      expect(visibleNavItems(context({ tasks: ['CONTAINER', 'REPORTS'] }, active))).toEqual([
+        'home',
+        'containers',
+        'reports',
+        'support',
+      ]);
+    });
+
+    it('shows it to a global admin at an active container location, whatever the tasks', () => {
+      expect(
+        visibleNavItems(
+          context({ tasks: ['RECEPTION'], isGlobalAdmin: true }, { ...active, isProvider: true }),
+        ),
+      ).toContain('containers');
+    });
+
+    it('hides it without an active container location, task or global admin alike', () => {
+      expect(visibleNavItems(context({ tasks: ['CONTAINER'] }))).not.toContain('containers');
+      expect(visibleNavItems(context({ tasks: ['CONTAINER'], isGlobalAdmin: true }))).not.toContain(
+        'containers',
+      );
+    });
+
+    it('reads an empty task list as every task (spec §6)', () => {
+      expect(visibleNavItems(context({ tasks: [] }, active))).toContain('containers');
+      expect(visibleNavItems(context({ tasks: ['ORDER'] }, active))).not.toContain('containers');
+    });
+  });
+
   it('gives the dock worker reception, dispatching and goods delivery only (demo account lager)', () => {
     const lager = context(
       { tasks: ['RECEPTION', 'EXPEDITION', 'SHIPMENT'] },

@@ -199,7 +199,7 @@ describe('GET invoices, invoice, invoicePdf and invoiceExport (issue 18, spec §
   it('refuses bad input with 400', async () => {
     const bad: [string, Record<string, string>][] = [
       ['invoices', {}],
-      ['invoices', { type: 'rental' }],
+      ['invoices', { type: 'leasing' }],
       ['invoices', { type: 'purchase', from: '2031-13' }],
       ['invoices', { type: 'purchase', from: '2031-05', to: '2031-01' }],
       ['invoices', { type: 'purchase', customerId: 'abc' }],

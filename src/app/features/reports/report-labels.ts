@@ -22,7 +22,7 @@ export const reportTitles = {
 export const reportExplanations = {
   transactions: msg`Every pallet movement in and out, per location, product and counterpart, with its order.`,
   purchases: msg`Pallets bought per month, product and location, with amounts.`,
-  invoices: msg`Your purchase and washing invoices with their lines, as PDF.`,
+  invoices: msg`Your purchase, washing and container rental invoices with their lines, as PDF.`,
   commissions: msg`Pallets handled at commission locations and the commission earned.`,
   pooling: msg`Opening and closing balance, in, out and last count per pooling group and location.`,
   locations: msg`Volumes, balance, last count and fill degree per location.`,
@@ -69,4 +69,5 @@ export const standingLabels = {
 export const invoiceTypeLabels = {
   purchase: msg`Purchase`,
   washing: msg`Washing`,
+  rental: msg`Container rental`,
 } satisfies Record<InvoiceType, MessageDescriptor>;

@@ -1,9 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isContainerStatus } from '../../../domain/containers/container-status.ts';
 import { isOrderStatusId } from '../../../domain/orders/order-statuses.ts';
+import { containerStatusLabels } from '../../ui/container-status/container-status-labels.ts';
 import { orderStatusLabels } from '../../ui/order-grid/order-status-labels.ts';
 import type { OutboxEntry } from '../local-db.ts';
 import type {
+  ContainerStatusPayload,
   CountingReportsPayload,
   DirectReceptionPayload,
   ExternalLocationPayload,
@@ -80,6 +83,15 @@ function countChangeText(entry: OutboxEntry, i18n: I18n): string | null {
 const statusLabel = (i18n: I18n, id: unknown) =>
   typeof id === 'number' && isOrderStatusId(id) ? i18n._(orderStatusLabels[id]) : String(id);
 
+/** Repair marks on containers (issue 20 item 2), in one line. */
+function containerChangeText(entry: OutboxEntry, i18n: I18n): string | null {
+  if (entry.kind !== 'containerStatus') return null;
+  const { number, status, reason } = entry.payload as ContainerStatusPayload;
+  return status === 'NeedsRepair'
+    ? i18n._(msg`Container ${number} marked for repair: ${reason}`)
+    : i18n._(msg`Container ${number} marked as repaired: ${reason}`);
+}
+
 /** What the change does, in the user's words: 'Status → Sent', 'Comment: …'. */
 export function changeText(entry: OutboxEntry, i18n: I18n): string {
   if (entry.kind === 'orderStatus') {
@@ -91,13 +103,25 @@ export function changeText(entry: OutboxEntry, i18n: I18n): string {
     const count = files.length;
     return count > 0 ? i18n._(msg`Comment: ${text} (${count} files)`) : i18n._(msg`Comment: ${text}`);
   }
-  return dockChangeText(entry, i18n) ?? countChangeText(entry, i18n) ?? entry.kind;
+  return (
+    dockChangeText(entry, i18n) ??
+    countChangeText(entry, i18n) ??
+    containerChangeText(entry, i18n) ??
+    entry.kind
+  );
 }
 
 /** The server's row of a conflict, as the user compares it with their change. */
 export function serverRowText(entry: OutboxEntry, i18n: I18n): string {
-  const row = entry.error?.data as { transactionStatusId?: unknown; version?: unknown } | undefined;
+  const row = entry.error?.data as
+    { transactionStatusId?: unknown; status?: unknown; version?: unknown } | undefined;
   if (!row) return '';
+  if (entry.kind === 'containerStatus') {
+    const status = row.status;
+    const label = isContainerStatus(status) ? i18n._(containerStatusLabels[status]) : String(status);
+    const version = String(row.version ?? '');
+    return i18n._(msg`Status ${label}, version ${version}`);
+  }
   const label = statusLabel(i18n, row.transactionStatusId);
   const version = String(row.version ?? '');
   return i18n._(msg`Status ${label}, version ${version}`);

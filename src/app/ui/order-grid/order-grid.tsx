@@ -8,7 +8,7 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { expandColumn, selectionColumn } from './control-columns.tsx';
 import { nextSort, type GridSort } from './grid-sort.ts';
 import type { GridRow, RowId } from './grid-row.ts';
@@ -45,6 +45,8 @@ export interface OrderGridProps<TRow extends GridRow> {
   maxHeight?: number | string;
   /** The table's least width, scrolled sideways inside the grid below it (works at 800 px). */
   minWidth?: number;
+  /** The footer's words for other rows than orders, e.g. 'Showing 3 of 5 rentals'. */
+  countText?: (count: number, total: number) => ReactNode;
 }
 
 const defaultMaxHeight = '70vh'; // eslint-disable-line lingui/no-unlocalized-strings -- a CSS length
@@ -169,7 +171,12 @@ export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
           </Table.Tbody>
         </Table>
       </Box>
-      <OrderGridFooter count={rows.length} total={props.total ?? rows.length} isLoading={!!props.isLoading} />
+      <OrderGridFooter
+        count={rows.length}
+        total={props.total ?? rows.length}
+        isLoading={!!props.isLoading}
+        countText={props.countText}
+      />
     </Box>
   );
 }

@@ -27,6 +27,11 @@ export const demoLogins = [
     loginName: 'container',
     who: 'user of a container customer (Miljøretur Lørenskog): orders and rents containers',
   },
+  {
+    market: 'no',
+    loginName: 'kasse',
+    who: 'cashier at the provider (Nordpall Alnabru), not provider staff, enabled for shop accounting',
+  },
   { market: 'se', loginName: 'butik', who: 'user at a Swedish retail location' },
   { market: 'dk', loginName: 'butik', who: 'user at a Danish retail location' },
   { market: 'fi', loginName: 'kauppa', who: 'user at a Finnish retail location' },

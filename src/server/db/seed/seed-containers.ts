@@ -76,9 +76,9 @@ export async function seedContainers(trx: Kysely<DB>, market: SeededMarket): Pro
 async function seedNorwegianContainers(trx: Kysely<DB>, market: SeededMarket): Promise<SeededContainers> {
   const { seed } = market;
   const random = createRandom(seedFromText(`pallet-portal:${seed.id}:containers`));
-  const passwordHash = await trx
+  const globalUser = await trx
     .selectFrom('users')
-    .select('passwordHash')
+    .select(['id', 'passwordHash'])
     .where('marketId', '=', seed.id)
     .where('loginName', '=', 'global')
     .executeTakeFirstOrThrow();
@@ -156,7 +156,7 @@ async function seedNorwegianContainers(trx: Kysely<DB>, market: SeededMarket): P
         email: `${person.loginName}@${seed.emailDomain}`,
         phone: person.phone,
         language: seed.language,
-        passwordHash: passwordHash.passwordHash,
+        passwordHash: globalUser.passwordHash,
         confirmedGdpr: true,
       })),
     )
@@ -204,10 +204,13 @@ async function seedNorwegianContainers(trx: Kysely<DB>, market: SeededMarket): P
         containerId: container.id,
         typeId: container.locationId === alnabru ? 'IN_STOCK' : 'DELIVERED',
         locationId: container.locationId,
+        // The provider's staff register stock and deliveries (the history's "By").
+        createdBy: globalUser.id,
         createdAt: atTime(addDays(market.today, -(20 + index * 3)), 9, 30),
       })),
     )
     .execute();
+  await seedContainerHistory(trx, market, containers, alnabru, globalUser.id);
   const marker = users.find((user) => user.loginName === 'container')!.id;
   const broken = containers.filter((container) => container.status === 'NeedsRepair');
   if (broken.length) {
@@ -224,8 +227,95 @@ async function seedNorwegianContainers(trx: Kysely<DB>, market: SeededMarket): P
       )
       .execute();
   }
+  await seedRepairedMarks(trx, market, containers, marker);
   return {
     customerLocationIds: [lorenskog, drammen],
     containerIds: containers.map((container) => container.id),
   };
+}
+
+interface SeededContainer {
+  id: number;
+  locationId: number;
+  status: 'OK' | 'NeedsRepair';
+}
+
+/**
+ * The history behind the current transactions (issue 20 item 2): every container at the customer was in
+ * stock at the provider's Alnabru until it was delivered, and every third one was returned once before.
+ */
+async function seedContainerHistory(
+  trx: Kysely<DB>,
+  market: SeededMarket,
+  containers: readonly SeededContainer[],
+  alnabru: number,
+  registeredBy: number,
+) {
+  const earlier = containers.flatMap((container, index) => {
+    if (container.locationId === alnabru) return [];
+    const delivered = addDays(market.today, -(20 + index * 3));
+    const stocked = addDays(delivered, -(30 + (index % 5) * 7));
+    const rows = [
+      {
+        containerId: container.id,
+        typeId: 'IN_STOCK',
+        locationId: alnabru,
+        createdAt: atTime(stocked, 7, 45),
+        createdBy: registeredBy,
+        endedAt: atTime(delivered, 9, 30),
+      },
+    ];
+    if (index % 3 === 0) {
+      const returned = addDays(stocked, -12);
+      rows.unshift(
+        {
+          containerId: container.id,
+          typeId: 'DELIVERED',
+          locationId: container.locationId,
+          createdAt: atTime(addDays(returned, -60), 10, 0),
+          createdBy: registeredBy,
+          endedAt: atTime(returned, 14, 20),
+        },
+        {
+          containerId: container.id,
+          typeId: 'RETURNED',
+          locationId: alnabru,
+          createdAt: atTime(returned, 14, 20),
+          createdBy: registeredBy,
+          endedAt: atTime(stocked, 7, 45),
+        },
+      );
+    }
+    return rows;
+  });
+  if (earlier.length) await trx.insertInto('containerTransactions').values(earlier).execute();
+}
+
+/** A few containers at the customer were marked for repair and mended since: both marks are history. */
+async function seedRepairedMarks(
+  trx: Kysely<DB>,
+  market: SeededMarket,
+  containers: readonly SeededContainer[],
+  marker: number,
+) {
+  const mended = containers
+    .filter((container) => container.status === 'OK')
+    .filter((_, index) => index % 7 === 3);
+  const marks = mended.flatMap((container, index) => [
+    {
+      containerId: container.id,
+      status: 'NeedsRepair' as const,
+      reason: ['Løs sidevegg', 'Skadet gaffellomme', 'Knekt lokk'][index % 3]!,
+      markedBy: marker,
+      markedAt: atTime(addDays(market.today, -(45 + index * 4)), 11, 10),
+    },
+    {
+      containerId: container.id,
+      status: 'OK' as const,
+      reason: ['Sveiset og kontrollert', 'Byttet gaffellomme', 'Nytt lokk montert'][index % 3]!,
+      markedBy: marker,
+      markedAt: atTime(addDays(market.today, -(38 + index * 4)), 15, 40),
+    },
+  ]);
+  if (marks.length) await trx.insertInto('containerStatusMarks').values(marks).execute();
 }

@@ -36,6 +36,24 @@ export async function containerWriteScopeOf(db: Kysely<DB>, session: Session): P
   };
 }
 
+/**
+ * Both scopes at once: the write scope is looked up once and the read scope derived from it (a
+ * customer-level reader reads the acting customer; anyone else reads where they write).
+ */
+export interface ContainerScopes {
+  read: ContainerScope;
+  write: ContainerScope;
+}
+
+export async function containerScopesOf(db: Kysely<DB>, session: Session): Promise<ContainerScopes> {
+  const write = await containerWriteScopeOf(db, session);
+  if (readReach(session.loginUser) !== 'customer') return { read: write, write };
+  return {
+    read: { kind: 'customer', marketId: session.marketId, customerId: session.customerId },
+    write,
+  };
+}
+
 /** Provider staff and global admins run the register: confirm, deliver, open and close. */
 export const isContainerProvider = (scope: ContainerScope) => scope.kind === 'market';
 

@@ -40,7 +40,11 @@ export interface InvoiceWords {
 
 const words: Record<Locale, InvoiceWords> = {
   'nb-NO': {
-    title: { purchase: 'Faktura – kjøp av paller', washing: 'Faktura – vask av paller' },
+    title: {
+      purchase: 'Faktura – kjøp av paller',
+      washing: 'Faktura – vask av paller',
+      rental: 'Faktura – leie av containere',
+    },
     invoiceNo: 'Fakturanr.',
     month: 'Måned',
     invoiceDate: 'Fakturadato',
@@ -66,11 +70,16 @@ const words: Record<Locale, InvoiceWords> = {
     noLines: 'Fakturaen har ingen linjer.',
     alertTitle: (no) => `Ny faktura ${no}`,
     alertText: ({ type, month, total, dueDate }) =>
-      `Fakturaen for ${type === 'purchase' ? 'kjøp av paller' : 'vask av paller'} i ${month} er klar: ${total} inkl. MVA, forfall ${dueDate}.`,
-    fileName: (type) => (type === 'purchase' ? 'fakturaer-kjop' : 'fakturaer-vask'),
+      `Fakturaen for ${{ purchase: 'kjøp av paller', washing: 'vask av paller', rental: 'leie av containere' }[type]} i ${month} er klar: ${total} inkl. MVA, forfall ${dueDate}.`,
+    fileName: (type) =>
+      ({ purchase: 'fakturaer-kjop', washing: 'fakturaer-vask', rental: 'fakturaer-leie' })[type],
   },
   'sv-SE': {
-    title: { purchase: 'Faktura – köp av pallar', washing: 'Faktura – tvätt av pallar' },
+    title: {
+      purchase: 'Faktura – köp av pallar',
+      washing: 'Faktura – tvätt av pallar',
+      rental: 'Faktura – hyra av containrar',
+    },
     invoiceNo: 'Fakturanr',
     month: 'Månad',
     invoiceDate: 'Fakturadatum',
@@ -96,11 +105,16 @@ const words: Record<Locale, InvoiceWords> = {
     noLines: 'Fakturan har inga rader.',
     alertTitle: (no) => `Ny faktura ${no}`,
     alertText: ({ type, month, total, dueDate }) =>
-      `Fakturan för ${type === 'purchase' ? 'köp av pallar' : 'tvätt av pallar'} i ${month} är klar: ${total} inkl. moms, förfaller ${dueDate}.`,
-    fileName: (type) => (type === 'purchase' ? 'fakturor-kop' : 'fakturor-tvatt'),
+      `Fakturan för ${{ purchase: 'köp av pallar', washing: 'tvätt av pallar', rental: 'hyra av containrar' }[type]} i ${month} är klar: ${total} inkl. moms, förfaller ${dueDate}.`,
+    fileName: (type) =>
+      ({ purchase: 'fakturor-kop', washing: 'fakturor-tvatt', rental: 'fakturor-hyra' })[type],
   },
   'da-DK': {
-    title: { purchase: 'Faktura – køb af paller', washing: 'Faktura – vask af paller' },
+    title: {
+      purchase: 'Faktura – køb af paller',
+      washing: 'Faktura – vask af paller',
+      rental: 'Faktura – leje af containere',
+    },
     invoiceNo: 'Fakturanr.',
     month: 'Måned',
     invoiceDate: 'Fakturadato',
@@ -126,11 +140,12 @@ const words: Record<Locale, InvoiceWords> = {
     noLines: 'Fakturaen har ingen linjer.',
     alertTitle: (no) => `Ny faktura ${no}`,
     alertText: ({ type, month, total, dueDate }) =>
-      `Fakturaen for ${type === 'purchase' ? 'køb af paller' : 'vask af paller'} i ${month} er klar: ${total} inkl. moms, forfald ${dueDate}.`,
-    fileName: (type) => (type === 'purchase' ? 'fakturaer-kob' : 'fakturaer-vask'),
+      `Fakturaen for ${{ purchase: 'køb af paller', washing: 'vask af paller', rental: 'leje af containere' }[type]} i ${month} er klar: ${total} inkl. moms, forfald ${dueDate}.`,
+    fileName: (type) =>
+      ({ purchase: 'fakturaer-kob', washing: 'fakturaer-vask', rental: 'fakturaer-leje' })[type],
   },
   'fi-FI': {
-    title: { purchase: 'Lasku – lavaostot', washing: 'Lasku – lavojen pesu' },
+    title: { purchase: 'Lasku – lavaostot', washing: 'Lasku – lavojen pesu', rental: 'Lasku – konttivuokra' },
     invoiceNo: 'Laskun nro',
     month: 'Kuukausi',
     invoiceDate: 'Laskun päivä',
@@ -156,11 +171,15 @@ const words: Record<Locale, InvoiceWords> = {
     noLines: 'Laskulla ei ole rivejä.',
     alertTitle: (no) => `Uusi lasku ${no}`,
     alertText: ({ type, month, total, dueDate }) =>
-      `${type === 'purchase' ? 'Lavaostojen' : 'Lavojen pesun'} lasku (${month}) on valmis: ${total} sis. ALV, eräpäivä ${dueDate}.`,
-    fileName: (type) => (type === 'purchase' ? 'laskut-ostot' : 'laskut-pesu'),
+      `${{ purchase: 'Lavaostojen', washing: 'Lavojen pesun', rental: 'Konttivuokran' }[type]} lasku (${month}) on valmis: ${total} sis. ALV, eräpäivä ${dueDate}.`,
+    fileName: (type) => ({ purchase: 'laskut-ostot', washing: 'laskut-pesu', rental: 'laskut-vuokra' })[type],
   },
   'en-US': {
-    title: { purchase: 'Invoice – pallet purchase', washing: 'Invoice – pallet washing' },
+    title: {
+      purchase: 'Invoice – pallet purchase',
+      washing: 'Invoice – pallet washing',
+      rental: 'Invoice – container rental',
+    },
     invoiceNo: 'Invoice no.',
     month: 'Month',
     invoiceDate: 'Invoice date',
@@ -186,8 +205,9 @@ const words: Record<Locale, InvoiceWords> = {
     noLines: 'The invoice has no lines.',
     alertTitle: (no) => `New invoice ${no}`,
     alertText: ({ type, month, total, dueDate }) =>
-      `The invoice for ${type === 'purchase' ? 'pallets bought' : 'pallets washed'} in ${month} is ready: ${total} incl. VAT, due ${dueDate}.`,
-    fileName: (type) => (type === 'purchase' ? 'invoices-purchase' : 'invoices-washing'),
+      `The invoice for ${{ purchase: 'pallets bought', washing: 'pallets washed', rental: 'containers rented' }[type]} in ${month} is ready: ${total} incl. VAT, due ${dueDate}.`,
+    fileName: (type) =>
+      ({ purchase: 'invoices-purchase', washing: 'invoices-washing', rental: 'invoices-rental' })[type],
   },
 };
 

@@ -3,13 +3,17 @@ import { vatRates, type InvoiceType } from '../../../domain/reports/invoices.ts'
 import { addMonths, firstDayOf } from '../../../domain/reports/report-filter.ts';
 import { orderNoPrefix } from '../../../domain/orders/order-number.ts';
 import type { DB } from '../../db/schema.ts';
+import { lastChargedDay, rentalMonthPart } from '../../../domain/containers/rental-cost.ts';
+import { costInputOf } from '../rentals/queries.ts';
 import { formatMoney, invoiceWordsFor, localeOf, monthName } from './invoice-texts.ts';
 
 /**
  * The monthly invoices (issue 18 item 2): one per customer, month and type, from the orders delivered
  * in the month (status 5, by receival date) and the market's price list.
  * - purchase: TO orders, invoiced to the customer of the receiving (to) location;
- * - washing: HE and RO orders, invoiced to the customer of the sending (from) location.
+ * - washing: HE and RO orders, invoiced to the customer of the sending (from) location;
+ * - rental: the days an opened container rental charged in the month (issue 20 item 4), a line per
+ *   rental: containers × daily price × days, invoiced to the rental's customer.
  * A line per order and product choice; the provider's own customers are never invoiced.
  */
 const deliveredStatus = 5;
@@ -44,11 +48,15 @@ interface CandidateLine {
 }
 
 interface LineValues {
-  transactionId: number;
+  transactionId: number | null;
   locationId: number;
-  productId: string;
-  treatmentId: string;
-  qualityId: string;
+  productId: string | null;
+  treatmentId: string | null;
+  qualityId: string | null;
+  /** A rental's line (issue 20 item 4): the rental, the month's first charged day and the days. */
+  rentalId?: number;
+  periodStart?: string;
+  days?: number;
   quantity: number;
   price: number;
   freight: number;
@@ -164,6 +172,85 @@ async function candidateLines(trx: Kysely<DB>, marketId: string, month: string):
   });
 }
 
+/**
+ * The month's line of every opened rental of the market not yet invoiced for the month: the days from
+ * the start (or the month's first day) to the month's last day, the end date or the closing day.
+ */
+async function rentalLines(
+  trx: Kysely<DB>,
+  marketId: string,
+  month: string,
+  vatRate: number,
+): Promise<{ customerId: number; line: LineValues }[]> {
+  const monthStart = firstDayOf(month);
+  const monthEnd = addDays(firstDayOf(addMonths(month, 1)), -1);
+  const rows = await trx
+    .selectFrom('rentals as r')
+    .innerJoin('customers as c', 'c.id', 'r.customerId')
+    .select([
+      'r.id',
+      'r.customerId',
+      'r.locationId',
+      sql<string>`r.start_date::text`.as('startDate'),
+      sql<string | null>`r.end_date::text`.as('endDate'),
+      'r.closedAt',
+      'r.dailyPrice',
+      sql<number>`(select count(*) from rental_containers rc where rc.rental_id = r.id)::int`.as(
+        'containerCount',
+      ),
+    ])
+    .where('r.marketId', '=', marketId)
+    .where('r.status', 'in', ['Open', 'Closed'])
+    .where('r.startDate', '<=', monthEnd)
+    .where((eb) => eb.or([eb('r.endDate', 'is', null), eb('r.endDate', '>=', monthStart)]))
+    .where('c.isProvider', '=', false)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoiceLines as il')
+            .select('il.id')
+            .whereRef('il.rentalId', '=', 'r.id')
+            .where('il.periodStart', '>=', monthStart)
+            .where('il.periodStart', '<=', monthEnd),
+        ),
+      ),
+    )
+    .orderBy('r.id')
+    .execute();
+  return rows.flatMap((row) => {
+    const containers = Number(row.containerCount);
+    const dailyPrice = Number(row.dailyPrice);
+    if (containers === 0) return [];
+    const until = lastChargedDay(costInputOf({ ...row, containerCount: containers }, monthEnd));
+    const part = rentalMonthPart({ startDate: row.startDate, containers, dailyPrice }, until, month);
+    if (!part || part.days === 0) return [];
+    return [
+      {
+        customerId: row.customerId,
+        line: {
+          transactionId: null,
+          locationId: row.locationId,
+          productId: null,
+          treatmentId: null,
+          qualityId: null,
+          rentalId: row.id,
+          periodStart: part.from,
+          days: part.days,
+          quantity: containers,
+          price: dailyPrice,
+          freight: 0,
+          transportFee: 0,
+          customs: 0,
+          sealing: 0,
+          netAmount: part.amount,
+          vatRate,
+          vatAmount: roundMoney((part.amount * vatRate) / 100),
+        },
+      },
+    ];
+  });
+}
+
 /** The market's price list: the newest price of a product and kind valid on a day. */
 async function priceListOf(trx: Kysely<DB>, marketId: string) {
   const rows = await trx
@@ -269,19 +356,29 @@ export async function makeInvoicesForMonth(
     .where('id', '=', marketId)
     .executeTakeFirstOrThrow();
   const candidates = await candidateLines(trx, marketId, month);
-  if (candidates.length === 0) return { invoiceIds: [], lines: 0 };
-  const priceOf = await priceListOf(trx, marketId);
   const vatRate = vatRates[marketId] ?? 25;
+  const rentals = await rentalLines(trx, marketId, month, vatRate);
+  if (candidates.length === 0 && rentals.length === 0) return { invoiceIds: [], lines: 0 };
+  const priceOf = await priceListOf(trx, marketId);
   const invoiceDate = firstDayOf(addMonths(month, 1));
   const dueDate = addDays(invoiceDate, paymentDays);
 
-  const groups = new Map<string, { customerId: number; type: InvoiceType; lines: CandidateLine[] }>();
-  for (const line of candidates) {
-    const key = `${line.type}|${line.customerId}`;
-    const group = groups.get(key) ?? { customerId: line.customerId, type: line.type, lines: [] };
-    group.lines.push(line);
-    groups.set(key, group);
+  interface Group {
+    customerId: number;
+    type: InvoiceType;
+    lines: CandidateLine[];
+    /** Lines already priced: a rental's. */
+    priced: LineValues[];
   }
+  const groups = new Map<string, Group>();
+  const groupOf = (type: InvoiceType, customerId: number) => {
+    const key = `${type}|${customerId}`;
+    const group = groups.get(key) ?? { customerId, type, lines: [], priced: [] };
+    groups.set(key, group);
+    return group;
+  };
+  for (const line of candidates) groupOf(line.type, line.customerId).lines.push(line);
+  for (const rental of rentals) groupOf('rental', rental.customerId).priced.push(rental.line);
   // A customer's invoice of the month and type is made once: later deliveries do not change it.
   const existing = await trx
     .selectFrom('invoices')
@@ -297,7 +394,7 @@ export async function makeInvoicesForMonth(
   const made: MadeInvoices = { invoiceIds: [], lines: 0 };
   let running = await highestRunningNo(trx, marketId, month);
   for (const group of ordered) {
-    const lines = invoiceLinesOf(group.lines, priceOf, vatRate);
+    const lines = [...invoiceLinesOf(group.lines, priceOf, vatRate), ...group.priced];
     const invoice = await insertInvoice(trx, {
       marketId,
       month,
@@ -466,8 +563,19 @@ export async function makeInvoicesUpTo(
     .where('receivalDate', '<', firstDayOf(addMonths(until, 1)))
     .orderBy('month')
     .execute();
+  // Months of opened rentals: from the first rental's start to the last month invoiced.
+  const firstRental = await trx
+    .selectFrom('rentals')
+    .select(sql<string | null>`to_char(min(start_date), 'YYYY-MM')`.as('month'))
+    .where('marketId', '=', marketId)
+    .where('status', 'in', ['Open', 'Closed'])
+    .executeTakeFirst();
+  const allMonths = new Set(months.map((row) => row.month));
+  for (let month = firstRental?.month ?? null; month && month <= until; month = addMonths(month, 1)) {
+    allMonths.add(month);
+  }
   const made: MadeInvoices = { invoiceIds: [], lines: 0 };
-  for (const { month } of months) {
+  for (const month of [...allMonths].sort()) {
     if (!/^20[0-9]{2}-/.test(month)) continue;
     // As if the job had run in the night after the month: the invoices and alerts carry that time.
     const nightAfter = new Date(`${firstDayOf(addMonths(month, 1))}T02:15:00Z`);

@@ -142,22 +142,31 @@ export async function readInvoice(
   if (!row) throw notFound('Invoice not found');
   const lines = await db
     .selectFrom('invoiceLines as il')
-    .innerJoin('transactions as t', 't.id', 'il.transactionId')
+    .leftJoin('transactions as t', 't.id', 'il.transactionId')
+    .leftJoin('rentals as r', 'r.id', 'il.rentalId')
+    .leftJoin('containerTypes as ct', (join) =>
+      join.onRef('ct.marketId', '=', 'r.marketId').onRef('ct.id', '=', 'r.containerTypeId'),
+    )
     .innerJoin('locations as l', 'l.id', 'il.locationId')
-    .innerJoin('products as p', 'p.id', 'il.productId')
-    .innerJoin('treatments as tr', 'tr.id', 'il.treatmentId')
-    .innerJoin('qualities as q', 'q.id', 'il.qualityId')
+    .leftJoin('products as p', 'p.id', 'il.productId')
+    .leftJoin('treatments as tr', 'tr.id', 'il.treatmentId')
+    .leftJoin('qualities as q', 'q.id', 'il.qualityId')
     .select([
       'il.id',
       'il.transactionId',
-      't.orderNo',
+      'il.rentalId',
+      'il.days',
+      sql<string>`coalesce(t.order_no, r.rental_no, '')`.as('orderNo'),
       'l.name as locationName',
-      'il.productId',
-      'il.treatmentId',
-      'il.qualityId',
-      sql<string>`concat_ws(', ', ${localizedName('p.names', language)}, ${localizedName('tr.names', language)}, ${localizedName('q.names', language)})`.as(
-        'productName',
-      ),
+      sql<string>`coalesce(il.product_id, r.container_type_id, '')`.as('productId'),
+      sql<string>`coalesce(il.treatment_id, '')`.as('treatmentId'),
+      sql<string>`coalesce(il.quality_id, '')`.as('qualityId'),
+      // A rental line names the container type and the period it charges (first – last day).
+      sql<string>`case when il.rental_id is null
+        then concat_ws(', ', ${localizedName('p.names', language)}, ${localizedName('tr.names', language)}, ${localizedName('q.names', language)})
+        else concat(${localizedName('ct.names', language)}, ' ', to_char(il.period_start, 'YYYY-MM-DD'), ' – ',
+          to_char(il.period_start + (il.days - 1), 'YYYY-MM-DD'))
+        end`.as('productName'),
       'il.quantity',
       'il.price',
       'il.freight',

@@ -6,6 +6,7 @@ import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { selectLogoUrl } from '../company/queries.ts';
+import { loginMayKeepShopAccounting } from '../shop-accounting/shop-actor.ts';
 
 function publicUser(user: SessionUser) {
   return {
@@ -27,7 +28,7 @@ function publicUser(user: SessionUser) {
 
 /** The session status bundle of spec §3: customer, location, user, loginUser, language and info. */
 export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<SessionStatus> {
-  const [customer, location, market, logoUrl] = await Promise.all([
+  const [customer, location, market, logoUrl, shopAccounting] = await Promise.all([
     db
       .selectFrom('customers')
       .select([
@@ -61,6 +62,7 @@ export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<S
       .executeTakeFirst(),
     db.selectFrom('markets').selectAll().where('id', '=', session.marketId).executeTakeFirstOrThrow(),
     selectLogoUrl(db, session.customerId),
+    loginMayKeepShopAccounting(db, session),
   ]);
   if (!customer || !location) throw notFound('The session customer or location no longer exists');
   return {
@@ -73,5 +75,6 @@ export async function sessionStatus(db: Kysely<DB>, session: Session): Promise<S
     info: market.name,
     isImpersonating: session.isImpersonating,
     agreementRequired: market.requiresAgreement && !customer.agreementStandard,
+    shopAccounting,
   };
 }

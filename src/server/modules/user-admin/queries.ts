@@ -22,6 +22,7 @@ const adminUserColumns = [
   'isProvider',
   'isGlobalAdmin',
   'supportUser',
+  'shopAccounting',
   'notifyAutocommit',
   'notifyDeviation',
   'notifyDisagree',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { userChangeRefusal } from '../../../domain/admin/user-rules.ts';
 import type { AdminUser, AdminUserInput, AdminUserSaveAnswer } from '../../../domain/admin/users.ts';
 import { errorMessages } from '../../../domain/shared/error-messages.ts';
+import { mayGrantShopAccounting } from '../../../domain/shop-accounting/rules.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -60,8 +61,12 @@ export async function saveAdminUser(
   options: SaveOptions,
 ): Promise<AdminUserSaveAnswer> {
   assertManagesActingCustomer(session);
-  const input = {
-    ...rawInput,
+  const { shopAccounting, ...fields } = rawInput;
+  const input: AdminUserInput = {
+    ...fields,
+    // Only provider staff and global admins give or take the shop-accounting right; anyone else's
+    // value is ignored and the stored one stays (issue 20 item 5).
+    ...(shopAccounting !== undefined && mayGrantShopAccounting(session.loginUser) ? { shopAccounting } : {}),
     secondaryLocationIds: [...new Set(rawInput.secondaryLocationIds)].filter(
       (id) => id !== rawInput.locationId,
     ),

@@ -28,6 +28,8 @@ export async function writeUser(
     isProvider: input.isProvider,
     isGlobalAdmin: input.isGlobalAdmin,
     supportUser: input.supportUser,
+    // Undefined when the admin may not give it (save-service.ts): the stored value stays.
+    ...(input.shopAccounting === undefined ? {} : { shopAccounting: input.shopAccounting }),
     ...Object.fromEntries(notifySwitches.map((name) => [name, input[name]])),
   };
   let id: number;

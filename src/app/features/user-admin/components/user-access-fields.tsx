@@ -17,6 +17,8 @@ import type { UserFormSectionProps } from './user-form-section-props.ts';
 
 export interface UserAccessFieldsProps extends UserFormSectionProps {
   actor: UserAdminActor;
+  /** Provider staff and global admins see and give the shop-accounting right (issue 20 item 5). */
+  mayGrantShopAccounting?: boolean;
   /** The level stored before this edit: kept selectable, since keeping it is no grant. */
   storedReportLevel: ReportLevel | null;
   /** The admin edits themselves: they cannot take their own administrator right away. */
@@ -28,6 +30,7 @@ export function UserAccessFields({
   value,
   onChange,
   actor,
+  mayGrantShopAccounting = false,
   storedReportLevel,
   isSelf,
 }: UserAccessFieldsProps) {
@@ -84,6 +87,14 @@ export function UserAccessFields({
           />
         ))}
       </Group>
+      {mayGrantShopAccounting && (
+        <Checkbox
+          label={t`Shop accounting`}
+          description={t`May keep the provider's shop and wholesale accounting`}
+          checked={value.shopAccounting ?? false}
+          onChange={(event) => onChange({ shopAccounting: event.currentTarget.checked })}
+        />
+      )}
     </Stack>
   );
 }

@@ -25,7 +25,8 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
   const { customerId } = useUserAdminActor();
   const user = useQuery({ ...adminUserQuery(customerId, userId ?? 0), enabled: userId !== null });
   const locations = useQuery(customerLocationsQuery(customerId));
-  const isReady = (userId === null || user.data) && locations.data;
+  // The form starts from the row as it is now, not the copy cached when the dialog last closed.
+  const isReady = (userId === null || (user.data && user.isFetchedAfterMount)) && locations.data;
 
   return (
     <Modal
@@ -55,7 +56,7 @@ interface UserEditorProps {
 function UserEditor({ user, locations, onClose }: UserEditorProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { actor, customerId, locationId, language } = useUserAdminActor();
+  const { actor, customerId, locationId, language, mayGrantShopAccounting } = useUserAdminActor();
   const [value, setValue] = useState<AdminUserInput>(() =>
     user ? userFormValue(user) : newUserValue(locationId, language),
   );
@@ -83,6 +84,7 @@ function UserEditor({ user, locations, onClose }: UserEditorProps) {
           value={value}
           onChange={(change) => setValue((current) => ({ ...current, ...change }))}
           actor={actor}
+          mayGrantShopAccounting={mayGrantShopAccounting}
           locations={locations}
           storedReportLevel={user?.reportLevel ?? null}
           isSelf={isSelf}

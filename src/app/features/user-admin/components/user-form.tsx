@@ -10,13 +10,23 @@ import { UserNotifyFields } from './user-notify-fields.tsx';
 
 export interface UserFormProps extends UserFormSectionProps {
   actor: UserAdminActor;
+  /** Shows the shop-accounting right: provider staff and global admins only. */
+  mayGrantShopAccounting?: boolean;
   locations: readonly { id: number; name: string }[];
   storedReportLevel: ReportLevel | null;
   isSelf: boolean;
 }
 
 /** Every field of spec §3 User (administration), in sections. */
-export function UserForm({ value, onChange, actor, locations, storedReportLevel, isSelf }: UserFormProps) {
+export function UserForm({
+  value,
+  onChange,
+  actor,
+  mayGrantShopAccounting = false,
+  locations,
+  storedReportLevel,
+  isSelf,
+}: UserFormProps) {
   const { t } = useLingui();
   return (
     <Stack gap="lg">
@@ -40,6 +50,7 @@ export function UserForm({ value, onChange, actor, locations, storedReportLevel,
         value={value}
         onChange={onChange}
         actor={actor}
+        mayGrantShopAccounting={mayGrantShopAccounting}
         storedReportLevel={storedReportLevel}
         isSelf={isSelf}
       />

@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { ShopSums, ShopTotals, ShopTotalsRow } from '../../../../domain/shop-accounting/schemas.ts';
+import { formatDay } from '../../../../domain/shared/date-format.ts';
+import { money, monthName } from '../shop-text.ts';
+import { ScrollTable } from './scroll-table.tsx';
+
+function sumOf(rows: readonly ShopTotalsRow[], pick: (row: ShopTotalsRow) => ShopSums): ShopSums {
+  return rows.reduce(
+    (sum, row) => {
+      const sums = pick(row);
+      return {
+        net: Math.round((sum.net + sums.net) * 100) / 100,
+        vat: Math.round((sum.vat + sums.vat) * 100) / 100,
+        gross: Math.round((sum.gross + sums.gross) * 100) / 100,
+        count: sum.count + sums.count,
+      };
+    },
+    { net: 0, vat: 0, gross: 0, count: 0 },
+  );
+}
+
+/** The period's sums at a glance: gross, net, VAT and count, and gross per channel. */
+export function PeriodSummary({ totals }: { totals: ShopTotals }) {
+  const { t, i18n } = useLingui();
+  const all = sumOf(totals.months, (row) => row.all);
+  const shop = sumOf(totals.months, (row) => row.Shop);
+  const wholesale = sumOf(totals.months, (row) => row.Wholesale);
+  const figures = [
+    { label: t`Gross`, value: `${money(all.gross, i18n.locale)} ${totals.currency}` },
+    { label: t`Net`, value: money(all.net, i18n.locale) },
+    { label: t`VAT`, value: money(all.vat, i18n.locale) },
+    { label: t`Entries`, value: String(all.count) },
+    { label: t`Shop, gross`, value: money(shop.gross, i18n.locale) },
+    { label: t`Wholesale, gross`, value: money(wholesale.gross, i18n.locale) },
+  ];
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 6 }}
+      spacing="sm"
+      aria-label={t`Totals of the period`}
+      role="group"
+    >
+      {figures.map((figure) => (
+        <Paper key={figure.label} withBorder p="sm">
+          <Text size="sm" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text fw={700}>{figure.value}</Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface DayTotalsProps {
+  totals: ShopTotals;
+  kind: 'day' | 'month';
+  /** Provider staff close days; others see only whether a day is closed. */
+  onClose?: ((date: string) => void) | undefined;
+  closingDate: string | null;
+}
+
+/** Net, VAT, gross and count per day (or per month), with the channel split and a day's closing. */
+export function PeriodTotalsTable({ totals, kind, onClose, closingDate }: DayTotalsProps) {
+  const { t, i18n } = useLingui();
+  const rows = kind === 'day' ? totals.days : totals.months;
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Title order={3} size="h4">
+        {kind === 'day' ? <Trans>Totals per day</Trans> : <Trans>Totals per month</Trans>}
+      </Title>
+      <ScrollTable label={kind === 'day' ? t`Totals per day` : t`Totals per month`} minWidth={820}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{kind === 'day' ? t`Date` : t`Month`}</Table.Th>
+            <Table.Th ta="right">{t`Shop, gross`}</Table.Th>
+            <Table.Th ta="right">{t`Wholesale, gross`}</Table.Th>
+            <Table.Th ta="right">{t`Net`}</Table.Th>
+            <Table.Th ta="right">{t`VAT`}</Table.Th>
+            <Table.Th ta="right">{t`Gross`}</Table.Th>
+            <Table.Th ta="right">{t`Entries`}</Table.Th>
+            {kind === 'day' && <Table.Th>{t`Closing`}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const day = formatDay(row.period, i18n.locale);
+            return (
+              <Table.Tr key={row.period}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {kind === 'day' ? formatDay(row.period, i18n.locale) : monthName(row.period, i18n.locale)}
+                </Table.Td>
+                <Table.Td ta="right">{money(row.Shop.gross, i18n.locale)}</Table.Td>
+                <Table.Td ta="right">{money(row.Wholesale.gross, i18n.locale)}</Table.Td>
+                <Table.Td ta="right">{money(row.all.net, i18n.locale)}</Table.Td>
+                <Table.Td ta="right">{money(row.all.vat, i18n.locale)}</Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {money(row.all.gross, i18n.locale)}
+                </Table.Td>
+                <Table.Td ta="right">{row.all.count}</Table.Td>
+                {kind === 'day' && (
+                  <Table.Td>
+                    {row.closed ? (
+                      <Badge color="gray" variant="light">{t`Closed`}</Badge>
+                    ) : onClose ? (
+                      <Button
+                        size="compact-md"
+                        variant="light"
+                        loading={closingDate === row.period}
+                        onClick={() => onClose(row.period)}
+                        aria-label={t`Close day ${day}`}
+                      >
+                        <Trans>Close day</Trans>
+                      </Button>
+                    ) : (
+                      <Badge color="green" variant="light">{t`Open`}</Badge>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </ScrollTable>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { addDays } from '../calendar/calendar-date.ts';
+
+/**
+ * The cost of a rental (issue 20 item 4): containers × daily price (per container per day) × the days
+ * from the start date to the last charged day, both counted. The last charged day is the day the rental
+ * was closed, else the planned end date if it has passed, else today. A rental not yet started costs 0.
+ * Dates are calendar days 'YYYY-MM-DD' (no clock), so the result never depends on a time zone.
+ */
+export interface RentalCostInput {
+  startDate: string;
+  /** The planned end date, or the day it was closed for a closed rental; null when open-ended. */
+  endDate: string | null;
+  /** The day the rental was closed, if it was. */
+  closedDate?: string | null;
+  today: string;
+  containers: number;
+  dailyPrice: number;
+}
+
+const dayMs = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+
+/** Calendar days from `from` to `to`, both counted; 0 when `to` is before `from`. */
+export function daysInclusive(from: string, to: string): number {
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
+const minDate = (...dates: (string | null | undefined)[]) =>
+  dates.filter((date): date is string => !!date).reduce((a, b) => (a < b ? a : b));
+
+/** The last day charged so far. */
+export function lastChargedDay(input: RentalCostInput): string {
+  return minDate(input.today, input.closedDate, input.endDate);
+}
+
+/** Cents, half away from zero, past the binary noise of a product. */
+export const roundMoney = (value: number) => Math.round(Number((value * 100).toFixed(6))) / 100;
+
+export function rentalDaysSoFar(input: RentalCostInput): number {
+  return daysInclusive(input.startDate, lastChargedDay(input));
+}
+
+/** The cost so far: containers × daily price × days so far. */
+export function rentalCostSoFar(input: RentalCostInput): number {
+  return roundMoney(input.containers * input.dailyPrice * rentalDaysSoFar(input));
+}
+
+export interface RentalMonthPart {
+  /** 'YYYY-MM' */
+  month: string;
+  /** The first and the last charged day of the rental within the month. */
+  from: string;
+  to: string;
+  days: number;
+  amount: number;
+}
+
+const lastDayOfMonth = (month: string) => {
+  const [year, monthNo] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, monthNo!, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The charged days split per calendar month, for invoicing: each month's days and amount from the
+ * start date to `until` (inclusive; the last charged day). The parts add up to the whole cost.
+ */
+export function rentalMonthParts(
+  rental: { startDate: string; containers: number; dailyPrice: number },
+  until: string,
+): RentalMonthPart[] {
+  const parts: RentalMonthPart[] = [];
+  let from = rental.startDate;
+  while (from <= until) {
+    const month = from.slice(0, 7);
+    const monthEnd = lastDayOfMonth(month);
+    const to = monthEnd < until ? monthEnd : until;
+    const days = daysInclusive(from, to);
+    parts.push({ month, from, to, days, amount: roundMoney(rental.containers * rental.dailyPrice * days) });
+    from = addDays(monthEnd, 1);
+  }
+  return parts;
+}
+
+/** The part of one month, or null when the rental charged no day in it. */
+export function rentalMonthPart(
+  rental: { startDate: string; containers: number; dailyPrice: number },
+  until: string,
+  month: string,
+): RentalMonthPart | null {
+  return rentalMonthParts(rental, until).find((part) => part.month === month) ?? null;
+}

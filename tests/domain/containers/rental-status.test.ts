@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeRental,
+  isRentalStatus,
+  nextRentalStatuses,
+  rentalStatuses,
+} from '../../../src/domain/containers/rental-status.ts';
+
+describe('the rental state machine (issue 20 item 4, spec §4)', () => {
+  it('goes Registered → Open → Closed, the provider opening', () => {
+    expect(canChangeRental('Registered', 'Open', 'provider')).toBe(true);
+    expect(canChangeRental('Open', 'Closed', 'provider')).toBe(true);
+    expect(nextRentalStatuses('Registered', 'provider')).toEqual(['Open']);
+  });
+
+  it('lets the customer close its open rental but never open one', () => {
+    expect(canChangeRental('Registered', 'Open', 'customer')).toBe(false);
+    expect(canChangeRental('Open', 'Closed', 'customer')).toBe(true);
+    expect(nextRentalStatuses('Registered', 'customer')).toEqual([]);
+  });
+
+  it('never goes back or skips a step', () => {
+    for (const actor of ['provider', 'customer'] as const) {
+      expect(canChangeRental('Registered', 'Closed', actor)).toBe(false);
+      expect(canChangeRental('Closed', 'Open', actor)).toBe(false);
+      expect(canChangeRental('Open', 'Registered', actor)).toBe(false);
+      for (const status of rentalStatuses) {
+        expect(canChangeRental(status, status, actor)).toBe(false);
+        expect(canChangeRental('Closed', status, actor)).toBe(false);
+      }
+    }
+  });
+
+  it('knows its statuses', () => {
+    expect(rentalStatuses).toEqual(['Registered', 'Open', 'Closed']);
+    expect(isRentalStatus('Open')).toBe(true);
+    expect(isRentalStatus('open')).toBe(false);
+  });
+});
