@@ -46,7 +46,7 @@ test('a rental from registered to open to closed, with its cost (issue 20 item 4
   await expect(page).toHaveURL(/\/app\/containers\/rentals\/\d+$/);
   const rentalPath = new URL(page.url()).pathname;
   await expect(page.getByText('Registered', { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId('rental-cost')).toHaveText(/0[.,]00/);
+  await expect(page.getByTestId('rental-cost')).toHaveText('NOK 0.00');
   await expectAccessible(page, '/app/containers/rentals/:id (registered)');
 
   // The provider opens it with a free container.
@@ -60,10 +60,11 @@ test('a rental from registered to open to closed, with its cost (issue 20 item 4
   await expect(provider.getByRole('table', { name: 'Containers in the rental' })).toBeVisible();
   await expect(provider.getByText('Open', { exact: true }).first()).toBeVisible();
 
-  // The cost so far counts from the start: one container, one day or more.
+  // The cost so far counts from the opening day (today, whatever start was wished):
+  // 1 container × NOK 18.00 (the foldable 1200×800's daily price) × 1 day.
   await page.reload();
   await expect(page.getByRole('table', { name: 'Containers in the rental' })).toContainText('NPC-');
-  await expect(page.getByTestId('rental-cost')).not.toHaveText(/^0[.,]00/);
+  await expect(page.getByTestId('rental-cost')).toHaveText('NOK 18.00');
   await expectAccessible(page, '/app/containers/rentals/:id (open)');
 
   // The provider closes it: the containers are returned.
@@ -75,6 +76,38 @@ test('a rental from registered to open to closed, with its cost (issue 20 item 4
     'Nordpall Alnabru',
   );
   await expect(provider.getByRole('button', { name: 'Close rental' })).toHaveCount(0);
+  // Closed on its opening day: that one day stays charged.
+  await expect(provider.getByTestId('rental-cost')).toHaveText('NOK 18.00');
+});
+
+test('the customer withdraws a registered rental: closed, nothing charged (issue 20 item 4)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'container');
+  await page.goto('/app/containers/rentals');
+  await page.getByRole('button', { name: 'Register rental' }).click();
+  const form = page.getByRole('form', { name: 'Register rental' });
+  await form.getByRole('combobox', { name: 'Container type' }).click();
+  await page.getByRole('option', { name: /1200×1000/ }).click();
+  await form.getByRole('button', { name: 'Start date' }).click();
+  await page
+    .getByRole('dialog')
+    .last()
+    .locator('table button:not([disabled]):not([data-outside])')
+    .last()
+    .click();
+  await form.getByRole('textbox', { name: 'Reference' }).fill('E2E withdrawn');
+  await form.getByRole('button', { name: 'Register rental' }).click();
+  await expect(page).toHaveURL(/\/app\/containers\/rentals\/\d+$/);
+  await page.getByRole('button', { name: 'Withdraw rental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw rental' });
+  await expect(dialog).toContainText('nothing is charged');
+  await expectAccessible(page, '/app/containers/rentals/:id (withdraw)');
+  await dialog.getByRole('button', { name: 'Withdraw rental' }).click();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('rental-cost')).toHaveText('NOK 0.00');
+  await expect(page.getByRole('button', { name: 'Withdraw rental' })).toHaveCount(0);
 });
 
 test('rentals are invoiced as their own invoice type in Reports → Invoices (issue 20 item 4)', async ({

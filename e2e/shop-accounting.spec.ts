@@ -51,6 +51,8 @@ test('provider staff book a sale, see the totals, reverse it, close the day and 
   // Reversed, not changed: the original stays and the reversal is listed beside it.
   await row.getByRole('button', { name: /Reverse entry/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Reverse the entry' });
+  // The reversal's day: today by default; closed days and days before the entry cannot be picked.
+  await expect(confirm.getByRole('button', { name: /Date of the reversal/ })).toBeVisible();
   await expectAccessible(page, '/app/shop-accounting: reverse');
   await confirm.getByRole('button', { name: 'Reverse', exact: true }).click();
   await expect(confirm).toBeHidden();
@@ -68,7 +70,19 @@ test('provider staff book a sale, see the totals, reverse it, close the day and 
   expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // Closing today: no more sales today.
+  // Closing is final: a confirmation shows the day, its entries and its gross first.
   await page.getByRole('button', { name: 'Close today' }).click();
+  const closing = page.getByRole('dialog', { name: 'Close the day' });
+  const summary = closing.getByRole('table', { name: 'The day to close' });
+  await expect(summary).toContainText('Entries');
+  await expect(summary).toContainText('NOK');
+  await expectAccessible(page, '/app/shop-accounting: close the day');
+  await closing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(closing).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Close today' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close today' }).click();
+  await closing.getByRole('button', { name: 'Close the day' }).click();
+  await expect(closing).toBeHidden();
   await expect(page.getByRole('button', { name: 'Close today' })).toBeHidden();
   await expect(page.getByRole('table', { name: 'Daily closings' })).toContainText('Astrid Lunde');
   await page.getByRole('button', { name: 'New sale' }).click();

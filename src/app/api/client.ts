@@ -23,6 +23,8 @@ export interface CallOptions {
   noUnauthorizedRedirect?: boolean;
   /** Another market's API base than the host's: forgot password asks in the market the user picks. */
   market?: MarketId;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 let unauthorizedHandler: (returnUrl: string) => void = (returnUrl) => {
@@ -68,7 +70,7 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
     pending.get(options.latestOf)?.abort();
     pending.set(options.latestOf, controller);
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = localStorage.getItem(tokenKey);
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`; // eslint-disable-line lingui/no-unlocalized-strings -- an HTTP header
   if (options.body !== undefined && !(options.body instanceof FormData)) {

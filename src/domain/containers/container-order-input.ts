@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idQuerySchema, idSchema } from '../shared/id.ts';
 import { containerOrderStatuses } from './container-order-status.ts';
+import { containerOrderSortFields } from './container-order-sort.ts';
 
 /** Container orders (issue 20 item 3): the payloads of the calls and the rows they answer. */
 export const maxContainerOrderCount = 99;
@@ -45,16 +46,6 @@ export const containerOrderStatusChangeSchema = z.object({
   version: z.number('must be a version').int('must be a version').positive('must be a version'),
 });
 export type ContainerOrderStatusChange = z.infer<typeof containerOrderStatusChangeSchema>;
-
-export const containerOrderSortFields = [
-  'orderNo',
-  'deliveryDate',
-  'status',
-  'count',
-  'locationName',
-  'createdAt',
-] as const;
-export type ContainerOrderSortField = (typeof containerOrderSortFields)[number];
 
 /** GET ContainerOrders: a status filter and the sort. */
 export const containerOrderListQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { addDays } from '../calendar/calendar-date.ts';
 /**
  * Container order statuses (issue 20 item 3, spec §3): Open by default; the provider confirms,
  * delivers or cancels; the customer may cancel its own order while it is still Open.
@@ -40,3 +41,9 @@ export const isProviderOnlyStatus = (to: ContainerOrderStatus) => to === 'Confir
 
 export const isContainerOrderStatus = (value: string): value is ContainerOrderStatus =>
   (containerOrderStatuses as readonly string[]).includes(value);
+
+/**
+ * The first day a container order may be delivered on: tomorrow (the provider needs a day to load).
+ * The order form's date picker and the server's check use this one rule.
+ */
+export const earliestDeliveryDate = (today: string) => addDays(today, 1);

@@ -1,20 +1,45 @@
 import { addDays } from '../calendar/calendar-date.ts';
 
 /**
- * The cost of a rental (issue 20 item 4): containers × daily price (per container per day) × the days
- * from the start date to the last charged day, both counted. The last charged day is the day the rental
- * was closed, else the planned end date if it has passed, else today. A rental not yet started costs 0.
+ * The cost of a rental (issue 20 item 4) — the one rule for the rental screen and the invoice job:
+ * containers × daily price (per container per day) × the days from the opening day (the day the
+ * provider hands the containers over; opening sets the start date to it) to the last charged day, both
+ * counted. The last charged day is the closing day of a closed rental, else today (for the invoice job:
+ * the month's last day). The planned end date is information only: containers still out are charged.
+ * A rental without containers (registered, or withdrawn before opening) costs 0.
  * Dates are calendar days 'YYYY-MM-DD' (no clock), so the result never depends on a time zone.
  */
 export interface RentalCostInput {
+  /** The first charged day: the opening day. */
   startDate: string;
-  /** The planned end date, or the day it was closed for a closed rental; null when open-ended. */
-  endDate: string | null;
   /** The day the rental was closed, if it was. */
-  closedDate?: string | null;
+  closedDate: string | null;
   today: string;
   containers: number;
   dailyPrice: number;
+}
+
+/**
+ * The cost input of a stored rental: a closed rental's end date is its closing day (closing sets it);
+ * an open one's end date is only the planned end and never stops the charge.
+ */
+export function rentalCostInputOf(
+  rental: {
+    status: string;
+    startDate: string;
+    endDate: string | null;
+    containerCount: number | string;
+    dailyPrice: number | string;
+  },
+  today: string,
+): RentalCostInput {
+  return {
+    startDate: rental.startDate,
+    closedDate: rental.status === 'Closed' ? rental.endDate : null,
+    today,
+    containers: Number(rental.containerCount),
+    dailyPrice: Number(rental.dailyPrice),
+  };
 }
 
 const dayMs = 86_400_000;
@@ -28,15 +53,16 @@ export function daysInclusive(from: string, to: string): number {
 const minDate = (...dates: (string | null | undefined)[]) =>
   dates.filter((date): date is string => !!date).reduce((a, b) => (a < b ? a : b));
 
-/** The last day charged so far. */
-export function lastChargedDay(input: RentalCostInput): string {
-  return minDate(input.today, input.closedDate, input.endDate);
+/** The last day charged so far: the closing day, or today (the month's end for invoicing). */
+export function lastChargedDay(input: Pick<RentalCostInput, 'closedDate' | 'today'>): string {
+  return minDate(input.today, input.closedDate);
 }
 
 /** Cents, half away from zero, past the binary noise of a product. */
 export const roundMoney = (value: number) => Math.round(Number((value * 100).toFixed(6))) / 100;
 
 export function rentalDaysSoFar(input: RentalCostInput): number {
+  if (input.containers === 0) return 0;
   return daysInclusive(input.startDate, lastChargedDay(input));
 }
 
@@ -88,4 +114,20 @@ export function rentalMonthPart(
   month: string,
 ): RentalMonthPart | null {
   return rentalMonthParts(rental, until).find((part) => part.month === month) ?? null;
+}
+
+/**
+ * What the invoice run of a month may charge: every month part from the opening day up to the month's
+ * last day (or the closing day, if sooner). Parts of earlier months that are not invoiced yet (a late
+ * open, a rental invoice already made) ride on this month's invoice, so no charged day is lost.
+ */
+export function rentalPartsUpToMonth(
+  input: Omit<RentalCostInput, 'today'>,
+  month: string,
+): RentalMonthPart[] {
+  if (input.containers === 0) return [];
+  return rentalMonthParts(
+    input,
+    lastChargedDay({ closedDate: input.closedDate, today: lastDayOfMonth(month) }),
+  );
 }

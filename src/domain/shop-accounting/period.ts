@@ -11,3 +11,14 @@ export function periodOf(
   const lastDay = new Date(Date.UTC(year, monthNo, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
 }
+
+/** Every day from `from` to `to` (both included), as YYYY-MM-DD. */
+export function daysFromTo(from: string, to: string): string[] {
+  const days: string[] = [];
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  for (let date = new Date(Date.UTC(year, month - 1, day)); ; date.setUTCDate(date.getUTCDate() + 1)) {
+    const text = date.toISOString().slice(0, 10);
+    if (text > to || days.length > 400) return days;
+    days.push(text);
+  }
+}

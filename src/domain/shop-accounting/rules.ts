@@ -48,9 +48,6 @@ export function reversalOf<T extends { quantity: number; net: number; vat: numbe
   };
 }
 
-/** An entry or a reversal dated on a closed day is refused. */
-export const isDayOpen = (date: string, closedDates: ReadonlySet<string>) => !closedDates.has(date);
-
 export const shopErrorMessages = {
   DayClosed: 'The day is closed: no more entries or reversals are accepted for it',
   DayAlreadyClosed: 'The day is already closed',

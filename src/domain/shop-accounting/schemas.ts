@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema, idSchema } from '../shared/id.ts';
+import { idSchema } from '../shared/id.ts';
 import { paymentMethods, shopChannels, type PaymentMethod, type ShopChannel } from './ledger-terms.ts';
 
 /** Shop accounting (issue 20 item 5): the payloads and answers of its calls. */
@@ -27,20 +27,34 @@ const priceSchema = z
   .max(10_000_000, 'must be at most 10 000 000')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals');
 
+/** The most one entry may come to before VAT: quantity × unit price. */
+export const maxEntryNet = 500_000_000;
+
 /** POST shopTransaction: a sale. The amounts and the VAT rate are the server's, never the client's. */
-export const shopTransactionInputSchema = z.object({
-  date: shopDateSchema,
-  channel: z.enum(shopChannels),
-  buyer: z.string('is required').trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  productId: z.string('is required').trim().min(1, 'is required').max(40),
-  quantity: z
-    .number('must be a whole number')
-    .int('must be a whole number')
-    .positive('must be more than 0')
-    .max(100_000, 'must be at most 100 000'),
-  unitPrice: priceSchema,
-  paymentMethod: z.enum(paymentMethods),
-});
+export const shopTransactionInputSchema = z
+  .object({
+    date: shopDateSchema,
+    channel: z.enum(shopChannels),
+    buyer: z.string('is required').trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    productId: z.string('is required').trim().min(1, 'is required').max(40),
+    quantity: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .positive('must be more than 0')
+      .max(100_000, 'must be at most 100 000'),
+    unitPrice: priceSchema,
+    paymentMethod: z.enum(paymentMethods),
+  })
+  .superRefine((input, context) => {
+    // One line's net stays far inside the ledger's numeric(18, 2) columns and a day's sums (gross ≤ net × 1.255).
+    if (input.quantity * input.unitPrice > maxEntryNet) {
+      context.addIssue({
+        code: 'custom',
+        path: ['unitPrice'],
+        message: 'quantity × unit price must be at most 500 000 000',
+      });
+    }
+  });
 export type ShopTransactionInput = z.infer<typeof shopTransactionInputSchema>;
 
 /** POST shopTransactionReverse: the entry to reverse, and the (open) day of the reversal, today if not given. */
@@ -49,7 +63,6 @@ export type ShopReverseInput = z.infer<typeof shopReverseInputSchema>;
 
 /** POST shopDayClose */
 export const shopDayCloseInputSchema = z.object({ date: shopDateSchema });
-export type ShopDayCloseInput = z.infer<typeof shopDayCloseInputSchema>;
 
 export const shopPageSize = 50;
 
@@ -70,12 +83,9 @@ export const shopListQuerySchema = shopFilterSchema.extend({
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 export const shopExportQuerySchema = shopFilterSchema.extend({ format: z.enum(['csv', 'xlsx']) });
-export type ShopExportQuery = z.infer<typeof shopExportQuerySchema>;
 
 export const shopClosingsQuerySchema = z.object({ month: shopMonthSchema.optional() });
 export type ShopClosingsQuery = z.infer<typeof shopClosingsQuerySchema>;
-
-export const shopIdQuerySchema = z.object({ id: idQuerySchema });
 
 export interface ShopTransaction {
   id: number;
@@ -125,7 +135,11 @@ export interface ShopTotalsRow {
 
 export interface ShopTotals {
   currency: string;
+  /** The sums of the whole period (the day, or the month) and its filters. */
+  period: ShopTotalsRow;
+  /** The period's days that have entries (and a chosen day even without). */
   days: ShopTotalsRow[];
+  /** Per month over the whole month, whatever the day filter. */
   months: ShopTotalsRow[];
 }
 
@@ -145,7 +159,9 @@ export interface ShopOptions {
   mobilePaymentName: string;
   /** The login user may close a day. */
   mayClose: boolean;
-  /** The market's database day: the default date of a new entry. */
+  /** The market's day (on its own clock): the default date of a new entry. */
   today: string;
+  /** Today is closed: no more entries or reversals dated today. */
+  todayClosed: boolean;
   products: { id: string; name: string }[];
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { entryAmounts, sumAmounts } from '../../../src/domain/shop-accounting/amounts.ts';
-import { periodOf } from '../../../src/domain/shop-accounting/period.ts';
+import { daysFromTo, periodOf } from '../../../src/domain/shop-accounting/period.ts';
 import {
   mayKeepShopAccounting,
   reversalOf,
   reversalRefusal,
 } from '../../../src/domain/shop-accounting/rules.ts';
-import { shopTransactionInputSchema } from '../../../src/domain/shop-accounting/schemas.ts';
+import { maxEntryNet, shopTransactionInputSchema } from '../../../src/domain/shop-accounting/schemas.ts';
+import { timeZoneOf } from '../../../src/domain/shared/market-time-zones.ts';
+import { marketIds } from '../../../src/domain/shared/markets.ts';
 
 describe('shop-accounting amounts (issue 20 item 5)', () => {
   it('computes net, VAT and gross to the cent', () => {
@@ -86,5 +88,44 @@ describe('shop-accounting rules', () => {
     expect(shopTransactionInputSchema.safeParse({ ...base, quantity: -2 }).success).toBe(false);
     expect(shopTransactionInputSchema.safeParse({ ...base, unitPrice: 10.555 }).success).toBe(false);
     expect(shopTransactionInputSchema.safeParse({ ...base, date: '2026-02-29' }).success).toBe(false);
+  });
+
+  it('refuses an entry whose quantity × unit price passes the ledger limit, on unitPrice', () => {
+    const base = {
+      date: '2026-11-26',
+      channel: 'Shop',
+      buyer: 'Ole',
+      productId: 'EUR',
+      paymentMethod: 'Cash',
+    };
+    expect(
+      shopTransactionInputSchema.safeParse({ ...base, quantity: 100_000, unitPrice: 5000 }).success,
+    ).toBe(true);
+    const over = shopTransactionInputSchema.safeParse({ ...base, quantity: 100_000, unitPrice: 5000.01 });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['unitPrice']);
+    expect(maxEntryNet).toBe(500_000_000);
+  });
+
+  it('lists every day between two days, over a month and a leap day', () => {
+    expect(daysFromTo('2028-02-27', '2028-03-01')).toEqual([
+      '2028-02-27',
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
+    expect(daysFromTo('2026-11-26', '2026-11-26')).toEqual(['2026-11-26']);
+    expect(daysFromTo('2026-11-27', '2026-11-26')).toEqual([]);
+  });
+
+  it('gives every market its clock, and UTC for an unknown id', () => {
+    expect(marketIds.map(timeZoneOf)).toEqual([
+      'Europe/Oslo',
+      'Europe/Stockholm',
+      'Europe/Copenhagen',
+      'Europe/Helsinki',
+      'Europe/Oslo',
+    ]);
+    expect(timeZoneOf('xx')).toBe('UTC');
   });
 });

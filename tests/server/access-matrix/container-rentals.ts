@@ -1,5 +1,5 @@
 import { addDays } from '../../../src/domain/calendar/calendar-date.ts';
-import { serverToday } from '../../../src/server/modules/container-orders/numbers.ts';
+import { serverToday } from '../../../src/server/modules/container-orders/server-day.ts';
 import { openDayAfter } from '../container-orders/container-order-api.ts';
 import type { CaseContext, RouteEntry } from './access-table.ts';
 import { anyUser, guarded, type Expectation } from './expectations.ts';

@@ -1,7 +1,7 @@
 import { addDays } from '../../../src/domain/calendar/calendar-date.ts';
 import { openDays } from '../../../src/domain/calendar/open-days.ts';
 import type { ContainerOrderRow } from '../../../src/domain/containers/container-order-input.ts';
-import { serverToday } from '../../../src/server/modules/container-orders/numbers.ts';
+import { serverToday } from '../../../src/server/modules/container-orders/server-day.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 /** The first open day of the Norwegian calendar at least `from` days after today. */

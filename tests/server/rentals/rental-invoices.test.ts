@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceList } from '../../../src/domain/reports/invoices.ts';
-import { makeInvoicesForMonth } from '../../../src/server/modules/invoices/make-invoices.ts';
+import {
+  makeInvoicesForMonth,
+  makeLastMonthsInvoices,
+} from '../../../src/server/modules/invoices/make-invoices.ts';
 import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 describe('Rentals on the Invoices report (issue 20 item 4)', () => {
@@ -123,5 +126,160 @@ describe('Rentals on the Invoices report (issue 20 item 4)', () => {
       .where('rentalId', '=', rental.id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
+  });
+
+  /** A rental of Fjellmeieriet (kunde.admin's customer) with `containers` of the free containers. */
+  async function insertRental(rental: {
+    no: string;
+    status: 'Open' | 'Closed';
+    startDate: string;
+    endDate: string | null;
+    containers: string[];
+  }) {
+    const db = t.app.db;
+    const location = await db
+      .selectFrom('locations')
+      .select(['id', 'customerId'])
+      .where('name', '=', 'Fjellmeieriet Lillehammer')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('loginName', '=', 'kunde.admin')
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('rentals')
+      .values({
+        marketId: 'no',
+        rentalNo: rental.no,
+        customerId: location.customerId,
+        locationId: location.id,
+        containerTypeId: 'PB1200',
+        status: rental.status,
+        startDate: rental.startDate,
+        endDate: rental.endDate,
+        dailyPrice: 10,
+        createdBy: user.id,
+        openedAt: new Date(`${rental.startDate}T08:00:00Z`),
+        closedAt: rental.status === 'Closed' ? new Date(`${rental.endDate}T15:00:00Z`) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const containers = await db
+      .selectFrom('containers')
+      .select('id')
+      .where('number', 'in', rental.containers)
+      .execute();
+    await db
+      .insertInto('rentalContainers')
+      .values(containers.map((container) => ({ rentalId: row.id, containerId: container.id })))
+      .execute();
+    return row.id;
+  }
+
+  const runMonth = (month: string, now: string) =>
+    t.app.db.transaction().execute((trx) => makeInvoicesForMonth(trx, 'no', month, new Date(now)));
+
+  const linesOf = (rentalId: number) =>
+    t.app.db
+      .selectFrom('invoiceLines as il')
+      .innerJoin('invoices as i', 'i.id', 'il.invoiceId')
+      .select([
+        sql<string>`to_char(i.month, 'YYYY-MM')`.as('invoiceMonth'),
+        sql<string>`il.period_start::text`.as('periodStart'),
+        'il.days',
+        sql<string>`il.net_amount::text`.as('netAmount'),
+      ])
+      .where('il.rentalId', '=', rentalId)
+      .orderBy('il.periodStart')
+      .execute();
+
+  it('charges an open rental past its planned end, every month, up to the closing day', async () => {
+    // Opened 20 Jan with 2 containers, planned end 10 Feb, still out in March, closed 5 Apr.
+    const id = await insertRental({
+      no: 'NO-R-319001',
+      status: 'Open',
+      startDate: '2031-01-20',
+      endDate: '2031-02-10',
+      containers: ['NPC-10004', 'NPC-10005'],
+    });
+    await runMonth('2031-01', '2031-02-01T02:15:00Z');
+    await runMonth('2031-02', '2031-03-01T02:15:00Z');
+    await runMonth('2031-03', '2031-04-01T02:15:00Z');
+    await t.app.db
+      .updateTable('rentals')
+      .set({ status: 'Closed', endDate: '2031-04-05', closedAt: new Date('2031-04-05T15:00:00Z') })
+      .where('id', '=', id)
+      .execute();
+    await runMonth('2031-04', '2031-05-01T02:15:00Z');
+    await runMonth('2031-05', '2031-06-01T02:15:00Z');
+    expect(await linesOf(id)).toEqual([
+      { invoiceMonth: '2031-01', periodStart: '2031-01-20', days: 12, netAmount: '240.00' },
+      { invoiceMonth: '2031-02', periodStart: '2031-02-01', days: 28, netAmount: '560.00' },
+      { invoiceMonth: '2031-03', periodStart: '2031-03-01', days: 31, netAmount: '620.00' },
+      { invoiceMonth: '2031-04', periodStart: '2031-04-01', days: 5, netAmount: '100.00' },
+    ]);
+  });
+
+  it('invoices a late-found month on the next rental invoice, once, and never a running month', async () => {
+    // The customer's January rental invoice exists (rental A) when rental B's January days turn up.
+    const a = await insertRental({
+      no: 'NO-R-329001',
+      status: 'Open',
+      startDate: '2032-01-05',
+      endDate: null,
+      containers: ['NPC-10006'],
+    });
+    // (The demo's open rentals of Miljøretur are invoiced in these runs too: only Fjellmeieriet's count.)
+    await runMonth('2032-01', '2032-02-01T02:15:00Z');
+    expect(await linesOf(a)).toHaveLength(1);
+    const b = await insertRental({
+      no: 'NO-R-329002',
+      status: 'Open',
+      startDate: '2032-01-25',
+      endDate: '2032-01-31',
+      containers: ['NPC-10007'],
+    });
+    // The rerun of January makes no second invoice; B's January is not dropped but waits.
+    const rerun = await runMonth('2032-01', '2032-02-02T02:15:00Z');
+    expect(rerun.invoiceIds).toHaveLength(0);
+    expect(await linesOf(b)).toEqual([]);
+    // February's run takes B's January and February (it runs past its planned end) and A's February;
+    // A's January, invoiced already, is not taken again.
+    await runMonth('2032-02', '2032-03-01T02:15:00Z');
+    expect(await linesOf(a)).toEqual([
+      { invoiceMonth: '2032-01', periodStart: '2032-01-05', days: 27, netAmount: '270.00' },
+      { invoiceMonth: '2032-02', periodStart: '2032-02-01', days: 29, netAmount: '290.00' },
+    ]);
+    expect(await linesOf(b)).toEqual([
+      { invoiceMonth: '2032-02', periodStart: '2032-01-25', days: 7, netAmount: '70.00' },
+      { invoiceMonth: '2032-02', periodStart: '2032-02-01', days: 29, netAmount: '290.00' },
+    ]);
+    // The February invoice deleted (with its lines) and the run again: the same lines, once each.
+    const february = await t.app.db
+      .selectFrom('invoiceLines')
+      .select('invoiceId')
+      .where('rentalId', '=', b)
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('invoices').where('id', '=', february.invoiceId).execute();
+    expect(await linesOf(b)).toEqual([]);
+    const again = await runMonth('2032-02', '2032-03-02T02:15:00Z');
+    expect(again.invoiceIds).toHaveLength(1);
+    expect(await linesOf(b)).toHaveLength(2);
+    expect(await linesOf(a)).toHaveLength(2);
+    // The unique index refuses a second line of a rental month outright.
+    const [first] = await t.app.db
+      .selectFrom('invoiceLines')
+      .selectAll()
+      .where('rentalId', '=', a)
+      .orderBy('periodStart')
+      .execute();
+    const { id: _id, ...copy } = first!;
+    await expect(t.app.db.insertInto('invoiceLines').values(copy).execute()).rejects.toThrow();
+    // The job in the middle of March invoices February's month at most: March is still running.
+    await makeLastMonthsInvoices(t.app.db, new Date('2032-03-15T02:15:00Z'));
+    const march = (await linesOf(a)).filter((line) => line.periodStart >= '2032-03-01');
+    expect(march).toEqual([]);
+    await expect(runMonth('2032-03', '2032-03-15T02:15:00Z')).rejects.toThrow(/has not ended/);
   });
 });

@@ -5,7 +5,7 @@ import type {
   RentalDetail,
   RentalList,
 } from '../../../src/domain/containers/rental-input.ts';
-import { serverToday } from '../../../src/server/modules/container-orders/numbers.ts';
+import { serverToday } from '../../../src/server/modules/container-orders/server-day.ts';
 import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 describe('Rentals (issue 20 item 4)', () => {

@@ -15,11 +15,8 @@ describe('shop accounting (issue 20 item 5)', () => {
   let today: string;
   /** A day of last month: closed in the demo data. */
   let closedDay: string;
-  /** Next month's first day has no demo data: a clean period for totals. */
-  const isolated = async () => {
-    const [year, month] = today.split('-').map(Number) as [number, number];
-    return `${year}-${String(month).padStart(2, '0')}`;
-  };
+  /** A month long before the demo data's four weeks: an empty, open period for exact totals. */
+  const isolated = '2025-03';
 
   beforeAll(async () => {
     t = await makeTestApp();
@@ -99,12 +96,58 @@ describe('shop accounting (issue 20 item 5)', () => {
     expect(after.days[0]!.Wholesale.gross).toBeCloseTo(was.gross + 10000, 2);
     expect(after.days[0]!.all.count).toBe(after.days[0]!.Shop.count + after.days[0]!.Wholesale.count);
     expect(after.currency).toBe('NOK');
-    const month = (
-      await t.callAs<ShopTotals>('global', 'GET', 'ShopTotals', { query: { month: await isolated() } })
-    ).body.data!;
+    expect(after.period.all.gross).toBeCloseTo(after.days[0]!.all.gross, 2);
+  });
+
+  it('sums an empty month exactly, per day, per month whatever the day filter, and for the period', async () => {
+    const empty = (await t.callAs<ShopTotals>('global', 'GET', 'ShopTotals', { query: { month: isolated } }))
+      .body.data!;
+    expect(empty.days).toEqual([]);
+    expect(empty.months).toEqual([]);
+    expect(empty.period.all).toEqual({ net: 0, vat: 0, gross: 0, count: 0 });
+    // 3 × 129.90 = 389.70 + 97.43 VAT; 100 × 80 = 8000 + 2000 VAT; 1 × 0.05 = 0.05 + 0.01 VAT (half away).
+    await book(t, 'global', { date: `${isolated}-10`, quantity: 3, unitPrice: 129.9 });
+    await book(t, 'global', { date: `${isolated}-11`, channel: 'Wholesale', quantity: 100, unitPrice: 80 });
+    await book(t, 'global', { date: `${isolated}-11`, quantity: 1, unitPrice: 0.05 });
+    const month = (await t.callAs<ShopTotals>('global', 'GET', 'ShopTotals', { query: { month: isolated } }))
+      .body.data!;
+    expect(month.days.map((day) => [day.period, day.all.count, day.all.gross])).toEqual([
+      [`${isolated}-11`, 2, 10000.06],
+      [`${isolated}-10`, 1, 487.13],
+    ]);
     expect(month.months).toHaveLength(1);
-    const dayCount = month.days.reduce((sum, day) => sum + day.all.count, 0);
-    expect(month.months[0]!.all.count).toBe(dayCount);
+    expect(month.months[0]).toMatchObject({
+      period: isolated,
+      all: { net: 8389.75, vat: 2097.44, gross: 10487.19, count: 3 },
+      Shop: { net: 389.75, vat: 97.44, gross: 487.19, count: 2 },
+      Wholesale: { net: 8000, vat: 2000, gross: 10000, count: 1 },
+    });
+    expect(month.period.all).toEqual(month.months[0]!.all);
+
+    const day = (
+      await t.callAs<ShopTotals>('global', 'GET', 'ShopTotals', { query: { day: `${isolated}-10` } })
+    ).body.data!;
+    expect(day.days.map((row) => row.period)).toEqual([`${isolated}-10`]);
+    expect(day.period.all).toEqual({ net: 389.7, vat: 97.43, gross: 487.13, count: 1 });
+    // The month row is the whole month, not the chosen day.
+    expect(day.months[0]!.all.gross).toBe(10487.19);
+
+    // A past day without sales still has a row, so that it can be closed.
+    const quiet = (
+      await t.callAs<ShopTotals>('global', 'GET', 'ShopTotals', { query: { day: `${isolated}-12` } })
+    ).body.data!;
+    expect(quiet.days).toEqual([
+      expect.objectContaining({
+        period: `${isolated}-12`,
+        closed: false,
+        all: expect.objectContaining({ count: 0 }),
+      }),
+    ]);
+    const closed = await t.callAs<ShopClosing>('global', 'POST', 'shopDayClose', {
+      body: { date: `${isolated}-12` },
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({ count: 0, gross: 0 });
   });
 
   it('corrects by a reversing entry: the original stays, the two net to zero, a second reversal is refused', async () => {
@@ -162,8 +205,13 @@ describe('shop accounting (issue 20 item 5)', () => {
       body: { id: old.id, date: closedDay },
     });
     expect(onClosedReversal.status).toBe(409);
+    const before = await t.callAs('global', 'POST', 'shopTransactionReverse', {
+      body: { id: old.id, date: '2025-01-01' },
+    });
+    expect(before.status).toBe(400);
+    expect(before.body.error?.message).toContain('date');
     const correction = await t.callAs<ShopTransaction>('global', 'POST', 'shopTransactionReverse', {
-      body: { id: old.id },
+      body: { id: old.id, date: today },
     });
     expect(correction.status).toBe(200);
     expect(correction.body.data).toMatchObject({ date: today, reversesId: old.id });
@@ -172,6 +220,8 @@ describe('shop accounting (issue 20 item 5)', () => {
   it('closes a day once, recording who and the totals; then the day takes no entries', async () => {
     const kasse = await t.callAs('kasse', 'POST', 'shopDayClose', { body: { date: today } });
     expect(kasse.status).toBe(403);
+    const open = (await t.callAs<ShopOptions>('global', 'GET', 'ShopOptions')).body.data!;
+    expect(open.todayClosed).toBe(false);
     const totals = (await t.callAs<ShopTotals>('global', 'GET', 'ShopTotals', { query: { day: today } })).body
       .data!.days[0]!.all;
     const closed = await t.callAs<ShopClosing>('global', 'POST', 'shopDayClose', { body: { date: today } });
@@ -185,6 +235,7 @@ describe('shop accounting (issue 20 item 5)', () => {
     });
     const twice = await t.callAs('global', 'POST', 'shopDayClose', { body: { date: today } });
     expect(twice.status).toBe(409);
+    expect((await t.callAs<ShopOptions>('kasse', 'GET', 'ShopOptions')).body.data!.todayClosed).toBe(true);
     const late = await t.callAs('kasse', 'POST', 'shopTransaction', { body: sale({ date: today }) });
     expect(late.status).toBe(409);
     expect(late.body.error?.message).toMatch(/closed/);
@@ -272,11 +323,13 @@ describe('shop accounting (issue 20 item 5)', () => {
     const page = await t.callAs<ShopTransactionPage>('global', 'GET', 'ShopTransactions', {
       query: { month, paymentMethod: 'Mobile', limit: '5', offset: '0' },
     });
+    expect(page.body.data!.rows.length).toBeGreaterThan(0);
     expect(page.body.data!.rows.length).toBeLessThanOrEqual(5);
     expect(page.body.data!.rows.every((row) => row.paymentMethod === 'Mobile')).toBe(true);
     const shop = await t.callAs<ShopTransactionPage>('global', 'GET', 'ShopTransactions', {
       query: { month, channel: 'Shop', productId: 'EUR' },
     });
+    expect(shop.body.data!.rows.length).toBeGreaterThan(0);
     expect(shop.body.data!.rows.every((row) => row.channel === 'Shop' && row.productId === 'EUR')).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
-import {
-  containerOrderSortFields,
-  type ContainerOrderListQuery,
-} from '../../../domain/containers/container-order-input.ts';
+import type { ContainerOrderListQuery } from '../../../domain/containers/container-order-input.ts';
+import { containerOrderSortFields } from '../../../domain/containers/container-order-sort.ts';
 import { containerOrderStatuses } from '../../../domain/containers/container-order-status.ts';
 
 const checks: Record<keyof ContainerOrderListQuery, (text: string) => boolean> = {

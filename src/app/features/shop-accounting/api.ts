@@ -3,6 +3,7 @@ import type {
   ShopFilter,
   ShopListQuery,
   ShopOptions,
+  ShopReverseInput,
   ShopTotals,
   ShopTransaction,
   ShopTransactionInput,
@@ -27,14 +28,23 @@ export const fetchShopTransactions = (query: ShopListQuery, signal?: AbortSignal
 export const fetchShopTotals = (filter: ShopFilter, signal?: AbortSignal) =>
   callApi<ShopTotals>('ShopTotals', { query: queryOf(filter), signal, latestOf: 'ShopTotals' });
 
+/** One day's totals for the closing dialog (no `latestOf`: it must not cancel the screen's totals). */
+export const fetchShopDayTotals = (day: string, signal?: AbortSignal) =>
+  callApi<ShopTotals>('ShopTotals', { query: { day }, signal });
+
 export const fetchShopClosings = (month: string | undefined, signal?: AbortSignal) =>
   callApi<ShopClosing[]>('ShopClosings', { query: month ? { month } : {}, signal });
 
-export const bookShopTransaction = (input: ShopTransactionInput) =>
-  callApi<ShopTransaction>('shopTransaction', { method: 'POST', body: input });
+/** The key is made once per form submit: a retry of the same submit cannot book the sale twice. */
+export const bookShopTransaction = ({ input, key }: { input: ShopTransactionInput; key: string }) =>
+  callApi<ShopTransaction>('shopTransaction', {
+    method: 'POST',
+    body: input,
+    headers: { 'Idempotency-Key': key },
+  });
 
-export const reverseShopTransaction = (id: number) =>
-  callApi<ShopTransaction>('shopTransactionReverse', { method: 'POST', body: { id } });
+export const reverseShopTransaction = (input: ShopReverseInput) =>
+  callApi<ShopTransaction>('shopTransactionReverse', { method: 'POST', body: input });
 
 export const closeShopDay = (date: string) =>
   callApi<ShopClosing>('shopDayClose', { method: 'POST', body: { date } });

@@ -1,13 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ShopFilter, ShopListQuery } from '../../../domain/shop-accounting/schemas.ts';
 import { currentHost } from '../../config/hosts.ts';
-import { fetchShopClosings, fetchShopOptions, fetchShopTotals, fetchShopTransactions } from './api.ts';
+import {
+  fetchShopClosings,
+  fetchShopDayTotals,
+  fetchShopOptions,
+  fetchShopTotals,
+  fetchShopTransactions,
+} from './api.ts';
 
 export const shopKeys = {
   all: () => ['shop-accounting', currentHost.market] as const,
   options: () => [...shopKeys.all(), 'options'] as const,
   list: (query: ShopListQuery) => [...shopKeys.all(), 'list', query] as const,
   totals: (filter: ShopFilter) => [...shopKeys.all(), 'totals', filter] as const,
+  dayTotals: (day: string) => [...shopKeys.all(), 'day-totals', day] as const,
   closings: (month: string | undefined) => [...shopKeys.all(), 'closings', month ?? ''] as const,
 };
 
@@ -32,4 +39,10 @@ export const shopClosingsQuery = (month: string | undefined) =>
   queryOptions({
     queryKey: shopKeys.closings(month),
     queryFn: ({ signal }) => fetchShopClosings(month, signal),
+  });
+
+export const shopDayTotalsQuery = (day: string) =>
+  queryOptions({
+    queryKey: shopKeys.dayTotals(day),
+    queryFn: ({ signal }) => fetchShopDayTotals(day, signal),
   });

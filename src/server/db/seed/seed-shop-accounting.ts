@@ -3,6 +3,7 @@ import { vatRates } from '../../../domain/reports/invoices.ts';
 import { entryAmounts } from '../../../domain/shop-accounting/amounts.ts';
 import type { PaymentMethod, ShopChannel } from '../../../domain/shop-accounting/schemas.ts';
 import type { DB } from '../schema.ts';
+import { timeZoneOf } from '../../../domain/shared/market-time-zones.ts';
 import { addDays, atTime, isoDate } from './seed-dates.ts';
 import type { SeededMarket } from './seeded-market.ts';
 import { createRandom, seedFromText } from './seeded-random.ts';
@@ -42,8 +43,12 @@ const cashier = { loginName: 'kasse', name: 'Hanne Kristiansen', phone: '+47 918
  * market on the market's own products, a few reversals, every day up to yesterday closed. Its own random
  * stream, and it runs last, so no other demo data changes. In Norway also the cashier `kasse`.
  */
-export async function seedShopAccounting(trx: Kysely<DB>, market: SeededMarket, _now: Date): Promise<void> {
-  const { seed, today } = market;
+export async function seedShopAccounting(trx: Kysely<DB>, market: SeededMarket, now: Date): Promise<void> {
+  const { seed } = market;
+  // The market's day on its own clock, as the server's ledger counts it (not Node's local zone).
+  const marketDay = new Intl.DateTimeFormat('sv-SE', { timeZone: timeZoneOf(seed.id) }).format(now);
+  const [todayYear, todayMonth, todayDate] = marketDay.split('-').map(Number) as [number, number, number];
+  const today = new Date(todayYear, todayMonth - 1, todayDate);
   const random = createRandom(seedFromText(`pallet-portal:${seed.id}:shop-accounting`));
   const staff = await trx
     .selectFrom('users')

@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isoDate } from '../../../domain/calendar/calendar-date.ts';
 import { orderNoPrefix } from '../../../domain/orders/order-number.ts';
 import type { DB } from '../../db/schema.ts';
-
-/** The server's calendar date: the day a delivery or a rental counts from. */
-export function serverToday(now = new Date()): string {
-  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
 
 /**
  * The next number of a market's container orders (`NO-C-260001`) or rentals (`NO-R-260001`): the

@@ -1,15 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  ContainerOrderRow,
-  ContainerOrderSortField,
-} from '../../../domain/containers/container-order-input.ts';
+import type { ContainerOrderRow } from '../../../domain/containers/container-order-input.ts';
+import type { ContainerOrderSortField } from '../../../domain/containers/container-order-sort.ts';
 import {
   nextContainerOrderStatuses,
   type ContainerOrderStatus,
 } from '../../../domain/containers/container-order-status.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
-import { inContainerScope, isContainerProvider, type ContainerScope } from '../containers/container-scope.ts';
+import {
+  inContainerScope,
+  isContainerProvider,
+  reachesLocation,
+  type ContainerScope,
+  type ContainerScopes,
+} from '../containers/container-scope.ts';
 import { localizedName } from '../reference/localized-name.ts';
 
 /** The container orders a scope reaches, with the names the list shows. */
@@ -27,6 +31,7 @@ export function reachableContainerOrders(db: Kysely<DB>, scope: ContainerScope, 
     .where(inContainerScope('containerOrders', scope))
     .select([
       'containerOrders.id',
+      'containerOrders.marketId',
       'containerOrders.orderNo',
       'containerOrders.customerId',
       'c.name as customerName',
@@ -48,15 +53,24 @@ export function reachableContainerOrders(db: Kysely<DB>, scope: ContainerScope, 
 
 type Selected = Awaited<ReturnType<ReturnType<typeof reachableContainerOrders>['execute']>>[number];
 
-/** The row as the client sees it, with the statuses the scope may set next. */
-export function containerOrderRowOf(row: Selected, scope: ContainerScope): ContainerOrderRow {
-  const actor = isContainerProvider(scope) ? 'provider' : 'customer';
+/**
+ * The row as the client sees it, with the statuses the session may set next — none where it only reads
+ * (a customer-level reader on a sibling location's order).
+ */
+export function containerOrderRowOf(row: Selected, scopes: ContainerScopes): ContainerOrderRow {
+  const actor = isContainerProvider(scopes.write) ? 'provider' : 'customer';
+  const { marketId: _market, ...shown } = row;
+  const writable = reachesLocation(scopes.write, {
+    id: row.locationId,
+    customerId: row.customerId,
+    marketId: row.marketId,
+  });
   return {
-    ...row,
+    ...shown,
     status: row.status as ContainerOrderStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    nextStatuses: nextContainerOrderStatuses(row.status as ContainerOrderStatus, actor),
+    nextStatuses: writable ? nextContainerOrderStatuses(row.status as ContainerOrderStatus, actor) : [],
   };
 }
 

@@ -7,10 +7,7 @@ import {
 } from '../../../domain/containers/container-order-input.ts';
 import { sessionLanguage } from '../../auth/session-language.ts';
 import { sessionOf } from '../../http/access.ts';
-import {
-  containerOrderReader as containerReader,
-  containerOrderWriter as containerWriter,
-} from './access.ts';
+import { containerReader } from '../containers/container-access.ts';
 import {
   changeContainerOrderStatus,
   containerOrderOptions,
@@ -32,8 +29,8 @@ export const containerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: user, schema: { querystring: containerOrderListQuerySchema } },
     async (request) => {
       const session = sessionOf(request);
-      const scope = await containerReader(app.db, session);
-      return listContainerOrders(app.db, scope, sessionLanguage(session), request.query);
+      const scopes = await containerReader(app.db, session);
+      return listContainerOrders(app.db, scopes, sessionLanguage(session), request.query);
     },
   );
 
@@ -42,15 +39,15 @@ export const containerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: user, schema: { querystring: containerOrderIdQuerySchema } },
     async (request) => {
       const session = sessionOf(request);
-      const scope = await containerReader(app.db, session);
-      return readContainerOrder(app.db, scope, sessionLanguage(session), request.query.id);
+      const scopes = await containerReader(app.db, session);
+      return readContainerOrder(app.db, scopes, sessionLanguage(session), request.query.id);
     },
   );
 
   app.get('/ContainerOrderOptions', { config: user }, async (request) => {
     const session = sessionOf(request);
-    const scope = await containerWriter(app.db, session);
-    return containerOrderOptions(app.db, session, scope, sessionLanguage(session));
+    const scopes = await containerReader(app.db, session);
+    return containerOrderOptions(app.db, session, scopes, sessionLanguage(session));
   });
 
   app.post(
@@ -58,8 +55,8 @@ export const containerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: user, schema: { body: containerOrderInputSchema } },
     async (request) => {
       const session = sessionOf(request);
-      const scope = await containerWriter(app.db, session);
-      return createContainerOrder(app.db, session, scope, sessionLanguage(session), request.body);
+      const scopes = await containerReader(app.db, session);
+      return createContainerOrder(app.db, session, scopes, sessionLanguage(session), request.body);
     },
   );
 
@@ -68,8 +65,8 @@ export const containerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: user, schema: { body: containerOrderStatusChangeSchema } },
     async (request) => {
       const session = sessionOf(request);
-      const scope = await containerWriter(app.db, session);
-      return changeContainerOrderStatus(app.db, session, scope, sessionLanguage(session), request.body);
+      const scopes = await containerReader(app.db, session);
+      return changeContainerOrderStatus(app.db, session, scopes, sessionLanguage(session), request.body);
     },
   );
 };

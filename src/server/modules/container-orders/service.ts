@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/containers/container-order-input.ts';
 import {
   canChangeContainerOrder,
+  earliestDeliveryDate,
   isProviderOnlyStatus,
   type ContainerOrderStatus,
 } from '../../../domain/containers/container-order-status.ts';
@@ -17,17 +18,20 @@ import type { Locale } from '../../../domain/shared/locales.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { isContainerProvider, reachesLocation, type ContainerScope } from '../containers/container-scope.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import {
+  isContainerProvider,
+  reachesLocation,
+  type ContainerScope,
+  type ContainerScopes,
+} from '../containers/container-scope.ts';
 import { localizedName } from '../reference/localized-name.ts';
-import { nextContainerNo, serverToday } from './numbers.ts';
+import { nextContainerNo } from './numbers.ts';
+import { containerTypeOf, fieldError, orderingLocation } from './ordering.ts';
+import { serverToday } from './server-day.ts';
 import { containerOrderRowOf, containerOrderSortColumns, reachableContainerOrders } from './queries.ts';
 
 export const containerOrderNotFoundMessage = 'Container order not found';
-
-/** A field's 400, named as the zod errors name it. */
-export const fieldError = (field: string, message: string) =>
-  badRequest(`${field}: ${message}`, { issues: [{ field, message }] });
 
 export interface ContainerOrderListFilter {
   status?: ContainerOrderStatus | undefined;
@@ -38,11 +42,11 @@ export interface ContainerOrderListFilter {
 /** GET ContainerOrders: every order in the scope (a customer's orders are few), sorted as asked. */
 export async function listContainerOrders(
   db: Kysely<DB>,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   filter: ContainerOrderListFilter,
 ): Promise<ContainerOrderList> {
-  const all = reachableContainerOrders(db, scope, language);
+  const all = reachableContainerOrders(db, scopes.read, language);
   let query = all;
   if (filter.status) query = query.where('containerOrders.status', '=', filter.status);
   const column = containerOrderSortColumns[filter.sort ?? 'deliveryDate'];
@@ -54,13 +58,14 @@ export async function listContainerOrders(
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((row) => containerOrderRowOf(row, scope)), total: Number(count.total) };
+  return { rows: rows.map((row) => containerOrderRowOf(row, scopes)), total: Number(count.total) };
 }
 
-/** GET ContainerOrder: one order in the scope; any other is not found (404). */
-export async function readContainerOrder(
+/** One order if `scope` reaches it, as `scopes` may act on it; any other is not found (404). */
+async function containerOrderIn(
   db: Kysely<DB>,
   scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   id: number,
 ): Promise<ContainerOrderRow> {
@@ -68,62 +73,41 @@ export async function readContainerOrder(
     .where('containerOrders.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(containerOrderNotFoundMessage);
-  return containerOrderRowOf(row, scope);
+  return containerOrderRowOf(row, scopes);
 }
 
-/** The location an order or a rental is for: the given one if the scope reaches it, else the session's. */
-export async function orderingLocation(
+/** GET ContainerOrder: one order in the read scope; any other is not found (404). */
+export function readContainerOrder(
   db: Kysely<DB>,
-  session: Session,
-  scope: ContainerScope,
-  locationId: number | undefined,
-) {
-  const location = await db
-    .selectFrom('locations')
-    .select(['id', 'customerId', 'marketId', 'isContainerActive', 'isProvider'])
-    .where('id', '=', locationId ?? session.locationId)
-    .where('marketId', '=', session.marketId)
-    .executeTakeFirst();
-  if (!location || !reachesLocation(scope, location)) {
-    throw fieldError('locationId', 'must be a location you order for');
-  }
-  if (!location.isContainerActive) throw fieldError('locationId', 'must be a container location');
-  return location;
+  scopes: ContainerScopes,
+  language: Locale,
+  id: number,
+): Promise<ContainerOrderRow> {
+  return containerOrderIn(db, scopes.read, scopes, language, id);
 }
 
-/** The type of the market, with its daily price; a type of another market is bad input. */
-export async function containerTypeOf(db: Kysely<DB>, marketId: string, typeId: string) {
-  const type = await db
-    .selectFrom('containerTypes')
-    .select(['id', 'dailyPrice'])
-    .where('marketId', '=', marketId)
-    .where('id', '=', typeId)
-    .executeTakeFirst();
-  if (!type) throw fieldError('containerTypeId', 'must be a container type of the market');
-  return type;
-}
-
-/** A delivery date must be an open day of the market's calendar, today or later. */
+/** A delivery date must be an open day of the market's calendar, from the earliest delivery date on. */
 export function assertDeliveryDay(marketId: string, date: string, today: string) {
   if (date < today) throw fieldError('deliveryDate', 'must not be in the past');
+  if (date < earliestDeliveryDate(today)) throw fieldError('deliveryDate', 'must be tomorrow or later');
   const month = date.slice(0, 7);
   const day = openDays(countryOfMarket(marketId), { from: month, to: month }).find((d) => d.date === date);
   if (!day) throw fieldError('deliveryDate', 'must be a date');
   if (!day.isOpen) throw fieldError('deliveryDate', 'must be an open day');
 }
 
-/** POST containerOrder: a new order, status Open, numbered per market. */
+/** POST containerOrder: a new order, status Open, numbered per market, at a location the session writes. */
 export async function createContainerOrder(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   input: ContainerOrderInput,
 ): Promise<ContainerOrderRow> {
   const today = serverToday();
   assertDeliveryDay(session.marketId, input.deliveryDate, today);
   return inTransaction(db, async (trx) => {
-    const location = await orderingLocation(trx, session, scope, input.locationId);
+    const location = await orderingLocation(trx, session, scopes.write, input.locationId);
     await containerTypeOf(trx, session.marketId, input.containerTypeId);
     const orderNo = await nextContainerNo(trx, 'containerOrders', session.marketId, today);
     const row = await trx
@@ -142,29 +126,29 @@ export async function createContainerOrder(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return readContainerOrder(trx, scope, language, row.id);
+    return readContainerOrder(trx, scopes, language, row.id);
   });
 }
 
 /**
- * POST containerOrderStatus: confirm, deliver or cancel. 404 outside the scope; a customer confirming
+ * POST containerOrderStatus: confirm, deliver or cancel. 404 outside the write scope; a customer confirming
  * or delivering 403; a stale version 409 with the current row; a move the status machine refuses 409.
  */
 export async function changeContainerOrderStatus(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   change: ContainerOrderStatusChange,
 ): Promise<ContainerOrderRow> {
   return inTransaction(db, async (trx) => {
-    await readContainerOrder(trx, scope, language, change.id);
-    const actor = isContainerProvider(scope) ? 'provider' : 'customer';
+    await containerOrderIn(trx, scopes.write, scopes, language, change.id);
+    const actor = isContainerProvider(scopes.write) ? 'provider' : 'customer';
     if (actor === 'customer' && isProviderOnlyStatus(change.status)) {
       throw forbidden('Only the container provider confirms and delivers container orders');
     }
     await trx.selectFrom('containerOrders').select('id').where('id', '=', change.id).forUpdate().execute();
-    const locked = await readContainerOrder(trx, scope, language, change.id);
+    const locked = await containerOrderIn(trx, scopes.write, scopes, language, change.id);
     if (locked.version !== change.version) {
       throw new HttpError(409, 'The container order was changed by someone else', 'VersionConflict', locked);
     }
@@ -181,7 +165,7 @@ export async function changeContainerOrderStatus(
       .set((eb) => ({ status: change.status, version: eb('version', '+', 1), updatedAt: sql<Date>`now()` }))
       .where('id', '=', change.id)
       .execute();
-    return readContainerOrder(trx, scope, language, change.id);
+    return readContainerOrder(trx, scopes, language, change.id);
   });
 }
 
@@ -193,9 +177,10 @@ const addressLine = (street: string | null, postCode: string | null, postPlace: 
 export async function containerOrderOptions(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
 ): Promise<ContainerOrderOptions> {
+  const scope = scopes.write;
   const [types, locations, market] = await Promise.all([
     db
       .selectFrom('containerTypes')

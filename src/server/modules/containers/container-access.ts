@@ -26,8 +26,9 @@ export async function assertContainerAccess(db: Kysely<DB>, session: Session): P
 }
 
 /**
- * The scopes a user reads and marks containers in, after the access check: the read scope filters
- * every row, the write scope says which of them the user may mark.
+ * The scopes a user reads and changes containers, container orders and rentals in, after the access
+ * check: the read scope filters every row, the write scope says which of them the user may mark, close
+ * or cancel (and is the scope of every change).
  */
 export async function containerReader(db: Kysely<DB>, session: Session): Promise<ContainerScopes> {
   await assertContainerAccess(db, session);

@@ -3,8 +3,7 @@ import { vatRates, type InvoiceType } from '../../../domain/reports/invoices.ts'
 import { addMonths, firstDayOf } from '../../../domain/reports/report-filter.ts';
 import { orderNoPrefix } from '../../../domain/orders/order-number.ts';
 import type { DB } from '../../db/schema.ts';
-import { lastChargedDay, rentalMonthPart } from '../../../domain/containers/rental-cost.ts';
-import { costInputOf } from '../rentals/queries.ts';
+import { rentalCostInputOf, rentalPartsUpToMonth } from '../../../domain/containers/rental-cost.ts';
 import { formatMoney, invoiceWordsFor, localeOf, monthName } from './invoice-texts.ts';
 
 /**
@@ -173,8 +172,11 @@ async function candidateLines(trx: Kysely<DB>, marketId: string, month: string):
 }
 
 /**
- * The month's line of every opened rental of the market not yet invoiced for the month: the days from
- * the start (or the month's first day) to the month's last day, the end date or the closing day.
+ * The rental lines of the month's run: for every opened rental of the market, a line per month up to
+ * this one that charged days and has no line yet — the days from the opening day (or the month's first
+ * day) to the month's last day or the closing day. A month is invoiced once per rental (the unique index
+ * on rental and period start is the backstop); a month left out (a rental invoice already made for it)
+ * is taken by the next run, never dropped.
  */
 async function rentalLines(
   trx: Kysely<DB>,
@@ -182,8 +184,9 @@ async function rentalLines(
   month: string,
   vatRate: number,
 ): Promise<{ customerId: number; line: LineValues }[]> {
-  const monthStart = firstDayOf(month);
   const monthEnd = addDays(firstDayOf(addMonths(month, 1)), -1);
+  // Every opened rental that may still have an uninvoiced charged day up to the month's end: open ones,
+  // and closed ones whose last (closing) month has no line yet. The planned end date stops nothing.
   const rows = await trx
     .selectFrom('rentals as r')
     .innerJoin('customers as c', 'c.id', 'r.customerId')
@@ -191,41 +194,55 @@ async function rentalLines(
       'r.id',
       'r.customerId',
       'r.locationId',
+      'r.status',
       sql<string>`r.start_date::text`.as('startDate'),
       sql<string | null>`r.end_date::text`.as('endDate'),
-      'r.closedAt',
       'r.dailyPrice',
       sql<number>`(select count(*) from rental_containers rc where rc.rental_id = r.id)::int`.as(
         'containerCount',
       ),
     ])
     .where('r.marketId', '=', marketId)
-    .where('r.status', 'in', ['Open', 'Closed'])
+    .where('r.openedAt', 'is not', null)
     .where('r.startDate', '<=', monthEnd)
-    .where((eb) => eb.or([eb('r.endDate', 'is', null), eb('r.endDate', '>=', monthStart)]))
     .where('c.isProvider', '=', false)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('invoiceLines as il')
-            .select('il.id')
-            .whereRef('il.rentalId', '=', 'r.id')
-            .where('il.periodStart', '>=', monthStart)
-            .where('il.periodStart', '<=', monthEnd),
-        ),
-      ),
+    .where((eb) =>
+      eb.or([
+        eb('r.status', '=', 'Open'),
+        eb.and([
+          eb('r.status', '=', 'Closed'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('invoiceLines as il')
+                .select('il.id')
+                .whereRef('il.rentalId', '=', 'r.id')
+                .where(sql<boolean>`il.period_start >= date_trunc('month', r.end_date)`),
+            ),
+          ),
+        ]),
+      ]),
     )
     .orderBy('r.id')
     .execute();
+  if (rows.length === 0) return [];
+  const invoiced = await trx
+    .selectFrom('invoiceLines')
+    .select(['rentalId', sql<string>`to_char(period_start, 'YYYY-MM')`.as('month')])
+    .where(
+      'rentalId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const invoicedMonths = new Set(invoiced.map((line) => `${line.rentalId}|${line.month}`));
   return rows.flatMap((row) => {
-    const containers = Number(row.containerCount);
-    const dailyPrice = Number(row.dailyPrice);
-    if (containers === 0) return [];
-    const until = lastChargedDay(costInputOf({ ...row, containerCount: containers }, monthEnd));
-    const part = rentalMonthPart({ startDate: row.startDate, containers, dailyPrice }, until, month);
-    if (!part || part.days === 0) return [];
-    return [
-      {
+    // The one rule of the screen (rental-cost.ts): from the opening day to the closing day or the
+    // month's end; earlier months not invoiced yet ride on this month's invoice.
+    const cost = rentalCostInputOf(row, monthEnd);
+    return rentalPartsUpToMonth(cost, month)
+      .filter((part) => part.days > 0 && !invoicedMonths.has(`${row.id}|${part.month}`))
+      .map((part) => ({
         customerId: row.customerId,
         line: {
           transactionId: null,
@@ -236,8 +253,8 @@ async function rentalLines(
           rentalId: row.id,
           periodStart: part.from,
           days: part.days,
-          quantity: containers,
-          price: dailyPrice,
+          quantity: cost.containers,
+          price: cost.dailyPrice,
           freight: 0,
           transportFee: 0,
           customs: 0,
@@ -246,8 +263,7 @@ async function rentalLines(
           vatRate,
           vatAmount: roundMoney((part.amount * vatRate) / 100),
         },
-      },
-    ];
+      }));
   });
 }
 
@@ -379,7 +395,8 @@ export async function makeInvoicesForMonth(
   };
   for (const line of candidates) groupOf(line.type, line.customerId).lines.push(line);
   for (const rental of rentals) groupOf('rental', rental.customerId).priced.push(rental.line);
-  // A customer's invoice of the month and type is made once: later deliveries do not change it.
+  // A customer's invoice of the month and type is made once: later deliveries do not change it. Rental
+  // lines left out here stay uninvoiced and ride on the customer's next month's rental invoice.
   const existing = await trx
     .selectFrom('invoices')
     .select(['customerId', 'type'])

@@ -1,22 +1,13 @@
 import type { PalletReceipt } from '../../../domain/pallet-receipts/pallet-receipt.ts';
-import { isMarketId, type MarketId } from '../../../domain/shared/markets.ts';
+import { timeZoneOf } from '../../../domain/shared/market-time-zones.ts';
 import { pdfLabelsFor, type PdfLabels } from './pdf-labels.ts';
 import { contentRight, margin, PdfSheet } from './pdf-sheet.ts';
 import { signatureBytes } from './signature-png.ts';
 
-/** The market's clock, for the date printed on its receipts (the database keeps UTC). */
-const marketTimeZones: Record<MarketId, string> = {
-  no: 'Europe/Oslo',
-  swa: 'Europe/Oslo',
-  se: 'Europe/Stockholm',
-  dk: 'Europe/Copenhagen',
-  fi: 'Europe/Helsinki',
-};
-
 /** yyyy-MM-dd HH:mm in the market's time zone (the sv-SE format is ISO-like). */
 function localTime(iso: string, marketId: string): string {
   const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: isMarketId(marketId) ? marketTimeZones[marketId] : 'UTC',
+    timeZone: timeZoneOf(marketId),
     dateStyle: 'short',
     timeStyle: 'short',
   });

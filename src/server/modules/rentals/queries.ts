@@ -1,10 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { RentalContainer, RentalRow } from '../../../domain/containers/rental-input.ts';
-import { lastChargedDay, rentalCostSoFar, rentalDaysSoFar } from '../../../domain/containers/rental-cost.ts';
-import type { RentalStatus } from '../../../domain/containers/rental-status.ts';
+import {
+  rentalCostInputOf,
+  rentalCostSoFar,
+  rentalDaysSoFar,
+} from '../../../domain/containers/rental-cost.ts';
+import { canChangeRental, type RentalStatus } from '../../../domain/containers/rental-status.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
-import { inContainerScope, isContainerProvider, type ContainerScope } from '../containers/container-scope.ts';
+import {
+  inContainerScope,
+  isContainerProvider,
+  reachesLocation,
+  type ContainerScope,
+  type ContainerScopes,
+} from '../containers/container-scope.ts';
 import { localizedName } from '../reference/localized-name.ts';
 
 /** The rentals a scope reaches, with the names and the number of containers the list shows. */
@@ -21,6 +31,7 @@ export function reachableRentals(db: Kysely<DB>, scope: ContainerScope, language
     .where(inContainerScope('rentals', scope))
     .select([
       'rentals.id',
+      'rentals.marketId',
       'rentals.rentalNo',
       'rentals.customerId',
       'c.name as customerName',
@@ -48,37 +59,20 @@ export function reachableRentals(db: Kysely<DB>, scope: ContainerScope, language
 
 type Selected = Awaited<ReturnType<ReturnType<typeof reachableRentals>['execute']>>[number];
 
-/** The server's calendar day of a time. */
-const dayOf = (time: Date) =>
-  `${time.getFullYear()}-${String(time.getMonth() + 1).padStart(2, '0')}-${String(time.getDate()).padStart(2, '0')}`;
-
-export function costInputOf(
-  row: {
-    startDate: string;
-    endDate: string | null;
-    closedAt: Date | string | null;
-    dailyPrice: number | string;
-    containerCount: number;
-  },
-  today: string,
-) {
-  const closedAt = typeof row.closedAt === 'string' ? new Date(row.closedAt) : row.closedAt;
-  return {
-    startDate: row.startDate,
-    endDate: row.endDate,
-    closedDate: closedAt ? (row.endDate ?? dayOf(closedAt)) : null,
-    today,
-    containers: Number(row.containerCount),
-    dailyPrice: Number(row.dailyPrice),
-  };
-}
-
 /**
  * The row as the client sees it: the days and cost so far, and what the session may do with it —
- * provider staff open a registered rental; they, and the customer on its own rental, close an open one.
+ * provider staff open a registered rental; they, and the customer on its own rental, close an open one
+ * or withdraw a registered one (rental-status.ts) — only where the session writes (a customer-level
+ * reader sees a sibling location's rental without the buttons).
  */
-export function rentalRowOf(row: Selected, scope: ContainerScope, today: string): RentalRow {
-  const cost = costInputOf(row, today);
+export function rentalRowOf(row: Selected, scopes: ContainerScopes, today: string): RentalRow {
+  const cost = rentalCostInputOf(row, today);
+  const writable = reachesLocation(scopes.write, {
+    id: row.locationId,
+    customerId: row.customerId,
+    marketId: row.marketId,
+  });
+  const provider = isContainerProvider(scopes.write);
   const status = row.status as RentalStatus;
   return {
     ...row,
@@ -90,12 +84,10 @@ export function rentalRowOf(row: Selected, scope: ContainerScope, today: string)
     createdAt: row.createdAt.toISOString(),
     openedAt: row.openedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
-    mayOpen: status === 'Registered' && isContainerProvider(scope),
-    mayClose: status === 'Open',
+    mayOpen: writable && canChangeRental(status, 'Open', provider ? 'provider' : 'customer'),
+    mayClose: writable && canChangeRental(status, 'Closed', provider ? 'provider' : 'customer'),
   };
 }
-
-export { lastChargedDay };
 
 /** The containers of a rental, by number. */
 export async function rentalContainersOf(db: Kysely<DB>, rentalId: number): Promise<RentalContainer[]> {

@@ -8,24 +8,26 @@ import type {
   RentalOpen,
   RentalRow,
 } from '../../../domain/containers/rental-input.ts';
-import { rentalMonthParts } from '../../../domain/containers/rental-cost.ts';
+import {
+  lastChargedDay,
+  rentalCostInputOf,
+  rentalMonthParts,
+} from '../../../domain/containers/rental-cost.ts';
 import { canChangeRental, type RentalStatus } from '../../../domain/containers/rental-status.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { isContainerProvider, type ContainerScope } from '../containers/container-scope.ts';
-import { nextContainerNo, serverToday } from '../container-orders/numbers.ts';
-import { containerTypeOf, fieldError, orderingLocation } from '../container-orders/service.ts';
 import {
-  costInputOf,
-  freeContainersQuery,
-  lastChargedDay,
-  reachableRentals,
-  rentalContainersOf,
-  rentalRowOf,
-} from './queries.ts';
+  isContainerProvider,
+  type ContainerScope,
+  type ContainerScopes,
+} from '../containers/container-scope.ts';
+import { nextContainerNo } from '../container-orders/numbers.ts';
+import { containerTypeOf, fieldError, orderingLocation } from '../container-orders/ordering.ts';
+import { serverToday } from '../container-orders/server-day.ts';
+import { freeContainersQuery, reachableRentals, rentalContainersOf, rentalRowOf } from './queries.ts';
 
 export const rentalNotFoundMessage = 'Rental not found';
 export const providerOnlyMessage = 'Only the container provider opens rentals';
@@ -33,49 +35,47 @@ export const providerOnlyMessage = 'Only the container provider opens rentals';
 /** GET Rentals: the rentals in the scope, newest start first, with a status filter. */
 export async function listRentals(
   db: Kysely<DB>,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   filter: { status?: RentalStatus | undefined },
 ): Promise<RentalList> {
-  let query = reachableRentals(db, scope, language);
+  let query = reachableRentals(db, scopes.read, language);
   if (filter.status) query = query.where('rentals.status', '=', filter.status);
-  const rows = await query
-    .orderBy('rentals.startDate', 'desc')
-    .orderBy('rentals.id', 'desc')
-    .limit(1000)
-    .execute();
+  const [rows, count] = await Promise.all([
+    query.orderBy('rentals.startDate', 'desc').orderBy('rentals.id', 'desc').limit(1000).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
   const today = serverToday();
-  return { rows: rows.map((row) => rentalRowOf(row, scope, today)), total: rows.length };
+  return { rows: rows.map((row) => rentalRowOf(row, scopes, today)), total: Number(count.total) };
 }
 
+/** The rental if `scope` reaches it (404 otherwise), as `scopes` may act on it. */
 async function rentalRow(
   db: Kysely<DB>,
   scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   id: number,
 ): Promise<RentalRow> {
   const row = await reachableRentals(db, scope, language).where('rentals.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(rentalNotFoundMessage);
-  return rentalRowOf(row, scope, serverToday());
+  return rentalRowOf(row, scopes, serverToday());
 }
 
 /** GET Rental: the rental with its containers and the cost so far per month; 404 outside the scope. */
 export async function readRental(
   db: Kysely<DB>,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   id: number,
 ): Promise<RentalDetail> {
-  const row = await rentalRow(db, scope, language, id);
+  const row = await rentalRow(db, scopes.read, scopes, language, id);
   const containers = await rentalContainersOf(db, id);
-  const cost = costInputOf(row, serverToday());
-  const months =
-    row.containerCount === 0
-      ? []
-      : rentalMonthParts(
-          { startDate: row.startDate, containers: row.containerCount, dailyPrice: row.dailyPrice },
-          lastChargedDay(cost),
-        );
+  const cost = rentalCostInputOf(row, serverToday());
+  const months = cost.containers === 0 ? [] : rentalMonthParts(cost, lastChargedDay(cost));
   return { ...row, containers, months };
 }
 
@@ -83,14 +83,14 @@ export async function readRental(
 export async function createRental(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   input: RentalInput,
 ): Promise<RentalDetail> {
   const today = serverToday();
   if (input.startDate < today) throw fieldError('startDate', 'must not be in the past');
   return inTransaction(db, async (trx) => {
-    const location = await orderingLocation(trx, session, scope, input.locationId);
+    const location = await orderingLocation(trx, session, scopes.write, input.locationId);
     if (location.isProvider) throw fieldError('locationId', 'must be a customer location');
     const type = await containerTypeOf(trx, session.marketId, input.containerTypeId);
     const rentalNo = await nextContainerNo(trx, 'rentals', session.marketId, today);
@@ -111,20 +111,23 @@ export async function createRental(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return readRental(trx, scope, language, row.id);
+    return readRental(trx, scopes, language, row.id);
   });
 }
 
-/** The rental under a row lock, after checking the session reaches it (404) and the version (409). */
+/**
+ * The rental under a row lock, after checking the session writes where it is (404) and the version
+ * (409).
+ */
 async function lockedRental(
   trx: Kysely<DB>,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   change: { id: number; version: number },
 ) {
-  await rentalRow(trx, scope, language, change.id);
+  await rentalRow(trx, scopes.write, scopes, language, change.id);
   await trx.selectFrom('rentals').select('id').where('id', '=', change.id).forUpdate().execute();
-  const rental = await readRental(trx, scope, language, change.id);
+  const rental = await readRental(trx, scopes, language, change.id);
   if (rental.version !== change.version) {
     throw new HttpError(409, 'The rental was changed by someone else', 'VersionConflict', rental);
   }
@@ -147,13 +150,13 @@ const refusedMove = (rental: RentalDetail, to: RentalStatus) =>
 export async function openRental(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   input: RentalOpen,
 ): Promise<RentalDetail> {
-  if (!isContainerProvider(scope)) throw forbidden(providerOnlyMessage);
+  if (!isContainerProvider(scopes.write)) throw forbidden(providerOnlyMessage);
   return inTransaction(db, async (trx) => {
-    const rental = await lockedRental(trx, scope, language, input);
+    const rental = await lockedRental(trx, scopes, language, input);
     if (!canChangeRental(rental.status, 'Open', 'provider')) throw refusedMove(rental, 'Open');
     const ids = [...input.containerIds].sort((a, b) => a - b);
     await trx
@@ -189,12 +192,19 @@ export async function openRental(
       rentalId: rental.id,
       to: () => ({ locationId: rental.locationId, customerId: rental.customerId }),
     });
+    // The charge counts from the day the containers are handed over (rental-cost.ts): the wished
+    // start date becomes the opening day, whether the provider opens late or early.
     await trx
       .updateTable('rentals')
-      .set((eb) => ({ status: 'Open', openedAt: sql<Date>`now()`, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        status: 'Open',
+        startDate: serverToday(),
+        openedAt: sql<Date>`now()`,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', rental.id)
       .execute();
-    return readRental(trx, scope, language, rental.id);
+    return readRental(trx, scopes, language, rental.id);
   });
 }
 
@@ -245,18 +255,20 @@ async function moveContainers(
 /**
  * POST rentalClose: provider staff, or the customer on its own rental, close an open rental. Its
  * containers' current (RENTED) transactions end and each gets a RETURNED transaction as its current one
- * at the location it was taken from, where it goes back. The end date becomes the closing day.
+ * at the location it was taken from, where it goes back. The end date becomes the closing day, the last
+ * charged day (never before the opening day, which is the start date). A registered rental is withdrawn
+ * the same way: no containers, nothing charged, its planned end date kept.
  */
 export async function closeRental(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   input: RentalClose,
 ): Promise<RentalDetail> {
   return inTransaction(db, async (trx) => {
-    const rental = await lockedRental(trx, scope, language, input);
-    const actor = isContainerProvider(scope) ? 'provider' : 'customer';
+    const rental = await lockedRental(trx, scopes, language, input);
+    const actor = isContainerProvider(scopes.write) ? 'provider' : 'customer';
     if (!canChangeRental(rental.status, 'Closed', actor)) throw refusedMove(rental, 'Closed');
     const origins = await trx
       .selectFrom('rentalContainers as rc')
@@ -293,12 +305,12 @@ export async function closeRental(
       .set((eb) => ({
         status: 'Closed',
         closedAt: sql<Date>`now()`,
-        endDate: today < rental.startDate ? rental.startDate : today,
+        ...(rental.status === 'Open' ? { endDate: today < rental.startDate ? rental.startDate : today } : {}),
         version: eb('version', '+', 1),
       }))
       .where('id', '=', rental.id)
       .execute();
-    return readRental(trx, scope, language, rental.id);
+    return readRental(trx, scopes, language, rental.id);
   });
 }
 
@@ -306,11 +318,11 @@ export async function closeRental(
 export async function freeContainers(
   db: Kysely<DB>,
   session: Session,
-  scope: ContainerScope,
+  scopes: ContainerScopes,
   language: Locale,
   rentalId: number,
 ): Promise<RentalContainer[]> {
-  if (!isContainerProvider(scope)) throw forbidden(providerOnlyMessage);
-  const rental = await rentalRow(db, scope, language, rentalId);
+  if (!isContainerProvider(scopes.write)) throw forbidden(providerOnlyMessage);
+  const rental = await rentalRow(db, scopes.write, scopes, language, rentalId);
   return freeContainersQuery(db, session.marketId, rental.containerTypeId).orderBy('k.number').execute();
 }

@@ -39,7 +39,7 @@ export const csvDelimiterOf = (language: Locale) => (language === 'en-US' ? ',' 
  * A text cell as CSV: quoted when it holds the delimiter, a quote or a line break. A text that a
  * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
  */
-function csvText(text: string, delimiter: string): string {
+export function csvText(text: string, delimiter: string): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -3,7 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { mobilePaymentName, type ShopTransaction } from '../../../domain/shop-accounting/schemas.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
-import { csvDelimiterOf, csvNumber, type CellType } from '../reports/export-writer.ts';
+import { csvDelimiterOf, csvNumber, csvText, type CellType } from '../reports/export-writer.ts';
 import { shopWordOf, type ShopWord } from './export-words.ts';
 
 interface Column {
@@ -37,12 +37,6 @@ export function shopExportColumns(language: Locale, marketId: string): Column[] 
     { key: 'reversesId', type: 'int', value: (row) => row.reversesId },
     { key: 'createdBy', type: 'text', value: (row) => row.createdByName },
   ];
-}
-
-/** A text cell as the report CSV writes it: quoted when needed, a formula-like text defused. */
-function csvText(text: string, delimiter: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

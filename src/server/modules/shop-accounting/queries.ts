@@ -1,14 +1,38 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ShopFilter, ShopTransaction } from '../../../domain/shop-accounting/schemas.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
+import { timeZoneOf } from '../../../domain/shared/market-time-zones.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ShopTransactionsTable } from '../../db/schema-shop-accounting.ts';
 import { localizedName } from '../reference/localized-name.ts';
 
-/** The database's day: dates are the server's calendar, as the order status machine stamps them. */
-export async function databaseToday(db: Kysely<DB>): Promise<string> {
-  const { rows } = await sql<{ today: string }>`select current_date::text as today`.execute(db);
+/**
+ * The market's day: today on the market's clock (domain/shared/market-time-zones.ts), not the database
+ * session's zone, so that a sale booked just after midnight in Oslo or Helsinki is dated that day.
+ */
+export async function marketToday(db: Kysely<DB>, marketId: string): Promise<string> {
+  const zone = timeZoneOf(marketId);
+  const { rows } = await sql<{
+    today: string;
+  }>`select (now() at time zone ${zone})::date::text as today`.execute(db);
   return rows[0]!.today;
+}
+
+/** The products the market sells: those offered at one of its locations (ShopOptions lists the same). */
+export function marketProducts(db: Kysely<DB>, marketId: string) {
+  return db
+    .selectFrom('products as p')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('productChoices as c')
+          .innerJoin('locationProducts as lp', 'lp.productChoiceId', 'c.id')
+          .innerJoin('locations as l', 'l.id', 'lp.locationId')
+          .select('c.id')
+          .whereRef('c.productId', '=', 'p.id')
+          .where('l.marketId', '=', marketId),
+      ),
+    );
 }
 
 export interface Period {

@@ -13,7 +13,7 @@ import { sessionLanguage } from '../../auth/session-language.ts';
 import { sessionOf } from '../../http/access.ts';
 import { attachmentDisposition } from '../order-comments/content-disposition.ts';
 import { shopExportColumns, shopExportStream } from './export.ts';
-import { databaseToday } from './queries.ts';
+import { marketToday } from './queries.ts';
 import {
   closeDay,
   createEntry,
@@ -74,7 +74,7 @@ export const shopAccountingRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await actorOf(request);
       const language = languageOf(request);
       const { format, ...filter } = request.query;
-      const period = periodOf(filter, await databaseToday(app.db));
+      const period = periodOf(filter, await marketToday(app.db, actor.marketId));
       const stream = shopExportStream(
         format,
         shopExportColumns(language, actor.marketId),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { vatRates } from '../../../domain/reports/invoices.ts';
-import { entryAmounts, fromCents, toCents } from '../../../domain/shop-accounting/amounts.ts';
+import { entryAmounts, sumAmounts } from '../../../domain/shop-accounting/amounts.ts';
 import { periodOf } from '../../../domain/shop-accounting/period.ts';
 import { reversalOf, reversalRefusal, shopErrorMessages } from '../../../domain/shop-accounting/rules.ts';
 import {
@@ -24,11 +24,12 @@ import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { localizedName } from '../reference/localized-name.ts';
 import {
-  databaseToday,
   entryRows,
   filteredEntries,
   isDayClosed,
   lockDay,
+  marketProducts,
+  marketToday,
   readEntry,
   toTransaction,
 } from './queries.ts';
@@ -56,7 +57,7 @@ export async function listEntries(
   query: ShopListQuery,
   language: Locale,
 ): Promise<ShopTransactionPage> {
-  const period = periodOf(query, await databaseToday(db));
+  const period = periodOf(query, await marketToday(db, actor.marketId));
   const base = filteredEntries(db, actor.marketId, query, period);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -77,18 +78,25 @@ export async function* entryBatches(
   filter: ShopFilter,
   language: Locale,
 ): AsyncGenerator<ShopTransaction[]> {
-  const period = periodOf(filter, await databaseToday(db));
-  let offset = 0;
+  const period = periodOf(filter, await marketToday(db, actor.marketId));
+  // Keyset paging by (date, id): a sale booked meanwhile on an earlier open day cannot shift the pages.
+  let after: { date: string; id: number } | null = null;
   for (;;) {
-    const rows = await entryRows(filteredEntries(db, actor.marketId, filter, period), language)
-      .orderBy('t.date')
-      .orderBy('t.id')
-      .offset(offset)
-      .limit(500)
-      .execute();
+    let query = filteredEntries(db, actor.marketId, filter, period);
+    if (after) {
+      const last: { date: string; id: number } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('t.date', '>', last.date),
+          eb.and([eb('t.date', '=', last.date), eb('t.id', '>', last.id)]),
+        ]),
+      );
+    }
+    const rows = await entryRows(query, language).orderBy('t.date').orderBy('t.id').limit(500).execute();
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < 500) return;
-    offset += rows.length;
+    const lastRow = rows[rows.length - 1]!;
+    after = { date: lastRow.date, id: lastRow.id };
   }
 }
 
@@ -100,19 +108,23 @@ const emptyRow = (period: string): ShopTotalsRow => ({
   Wholesale: emptySums(),
 });
 
-/** Adds a group's sums in cents, then back to money, so many entries add up exactly. */
+/** Adds a group's sums in cents (sumAmounts), so many entries add up exactly. */
 function addTo(sums: ShopSums, group: ShopSums) {
-  sums.net = fromCents(toCents(sums.net) + toCents(group.net));
-  sums.vat = fromCents(toCents(sums.vat) + toCents(group.vat));
-  sums.gross = fromCents(toCents(sums.gross) + toCents(group.gross));
+  Object.assign(sums, sumAmounts([sums, group]));
   sums.count += group.count;
 }
 
-/** GET ShopTotals: net, VAT, gross and count per day and per month of the period, all and per channel. */
+/**
+ * GET ShopTotals: net, VAT, gross and count of the period, per day of the period, and per month over
+ * the whole month whatever the day filter; all and per channel. A chosen day with no sales still gets
+ * a row, so that it can be closed.
+ */
 export async function shopTotals(db: Kysely<DB>, actor: ShopActor, filter: ShopFilter): Promise<ShopTotals> {
-  const period = periodOf(filter, await databaseToday(db));
+  const today = await marketToday(db, actor.marketId);
+  const period = periodOf(filter, today);
+  const monthPeriod = periodOf({ month: period.from.slice(0, 7) }, today);
   const [groups, closed, currency] = await Promise.all([
-    filteredEntries(db, actor.marketId, filter, period)
+    filteredEntries(db, actor.marketId, filter, monthPeriod)
       .select([
         't.date',
         't.channel',
@@ -134,8 +146,11 @@ export async function shopTotals(db: Kysely<DB>, actor: ShopActor, filter: ShopF
     marketCurrency(db, actor.marketId),
   ]);
   const closedDays = new Set(closed.map((row) => row.date));
+  const dayRow = (date: string) => ({ ...emptyRow(date), closed: closedDays.has(date) });
   const days = new Map<string, ShopTotalsRow>();
+  if (filter.day && filter.day <= today) days.set(filter.day, dayRow(filter.day));
   const months = new Map<string, ShopTotalsRow>();
+  const whole = emptyRow(`${period.from}/${period.to}`);
   for (const group of groups) {
     const sums = {
       net: Number(group.net),
@@ -144,16 +159,22 @@ export async function shopTotals(db: Kysely<DB>, actor: ShopActor, filter: ShopF
       count: Number(group.count),
     };
     const month = group.date.slice(0, 7);
-    const day = days.get(group.date) ?? { ...emptyRow(group.date), closed: closedDays.has(group.date) };
     const monthRow = months.get(month) ?? emptyRow(month);
-    for (const row of [day, monthRow]) {
+    months.set(month, monthRow);
+    const inPeriod = group.date >= period.from && group.date <= period.to;
+    const day = inPeriod ? (days.get(group.date) ?? dayRow(group.date)) : null;
+    if (day) days.set(group.date, day);
+    for (const row of inPeriod ? [day!, monthRow, whole] : [monthRow]) {
       addTo(row.all, sums);
       addTo(row[group.channel], sums);
     }
-    days.set(group.date, day);
-    months.set(month, monthRow);
   }
-  return { currency, days: [...days.values()].reverse(), months: [...months.values()].reverse() };
+  return {
+    currency,
+    period: whole,
+    days: [...days.values()].reverse(),
+    months: [...months.values()].reverse(),
+  };
 }
 
 async function assertBookable(trx: Kysely<DB>, marketId: string, date: string, today: string) {
@@ -169,19 +190,18 @@ export async function createEntry(
   input: ShopTransactionInput,
   language: Locale,
 ): Promise<ShopTransaction> {
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', input.productId)
+  const product = await marketProducts(db, actor.marketId)
+    .select('p.id')
+    .where('p.id', '=', input.productId)
     .executeTakeFirst();
   if (!product) {
     throw new HttpError(400, shopErrorMessages.UnknownProduct, 'ValidationError', {
-      issues: [{ field: 'productId', message: 'no such product' }],
+      issues: [{ field: 'productId', message: 'not a product of the market' }],
     });
   }
   const vatRate = vatRateOf(actor.marketId);
   return inTransaction(db, async (trx) => {
-    await assertBookable(trx, actor.marketId, input.date, await databaseToday(trx));
+    await assertBookable(trx, actor.marketId, input.date, await marketToday(trx, actor.marketId));
     const created = await trx
       .insertInto('shopTransactions')
       .values({
@@ -234,7 +254,7 @@ export async function reverseEntry(
     if (refusal) {
       throw refuse(409, refusal, await readEntry(trx, actor.marketId, original.id, language));
     }
-    const today = await databaseToday(trx);
+    const today = await marketToday(trx, actor.marketId);
     const date = input.date ?? today;
     if (date < original.date) {
       throw new HttpError(400, shopErrorMessages.ReversalBeforeOriginal, 'ValidationError', {
@@ -318,7 +338,7 @@ export async function listClosings(
 /** POST shopDayClose: records who closed the day and its totals; the day then takes no more entries. */
 export async function closeDay(db: Kysely<DB>, actor: ShopActor, date: string): Promise<ShopClosing> {
   return inTransaction(db, async (trx) => {
-    const today = await databaseToday(trx);
+    const today = await marketToday(trx, actor.marketId);
     if (date > today) throw refuse(400, 'DayInFuture', { field: 'date' });
     await lockDay(trx, actor.marketId, date);
     if (await isDayClosed(trx, actor.marketId, date)) throw refuse(409, 'DayAlreadyClosed', { date });
@@ -352,25 +372,14 @@ export async function closeDay(db: Kysely<DB>, actor: ShopActor, date: string): 
 
 /** GET ShopOptions: what the form offers — the market's products, its VAT rate, currency and mobile payment. */
 export async function shopOptions(db: Kysely<DB>, actor: ShopActor, language: Locale): Promise<ShopOptions> {
-  const [products, currency, today] = await Promise.all([
-    db
-      .selectFrom('products as p')
+  const today = await marketToday(db, actor.marketId);
+  const [products, currency, todayClosed] = await Promise.all([
+    marketProducts(db, actor.marketId)
       .select(['p.id', localizedName('p.names', language).as('name')])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('productChoices as c')
-            .innerJoin('locationProducts as lp', 'lp.productChoiceId', 'c.id')
-            .innerJoin('locations as l', 'l.id', 'lp.locationId')
-            .select('c.id')
-            .whereRef('c.productId', '=', 'p.id')
-            .where('l.marketId', '=', actor.marketId),
-        ),
-      )
       .orderBy('name')
       .execute(),
     marketCurrency(db, actor.marketId),
-    databaseToday(db),
+    isDayClosed(db, actor.marketId, today),
   ]);
   return {
     currency,
@@ -378,6 +387,7 @@ export async function shopOptions(db: Kysely<DB>, actor: ShopActor, language: Lo
     mobilePaymentName: mobilePaymentName(actor.marketId),
     mayClose: actor.mayClose,
     today,
+    todayClosed,
     products,
   };
 }

@@ -9,6 +9,7 @@ import {
   maxDeliveryAddressLength,
   type ContainerOrderRow,
 } from '../../../../domain/containers/container-order-input.ts';
+import { earliestDeliveryDate } from '../../../../domain/containers/container-order-status.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
 import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { LoadingLine } from '../../../ui/loading-line/loading-line.tsx';
@@ -121,7 +122,7 @@ export function NewContainerOrderForm({ onCreated, onCancel }: NewContainerOrder
             label={t`Delivery date`}
             required
             value={deliveryDate}
-            minDate={dayjs().add(1, 'day').format('YYYY-MM-DD')}
+            minDate={earliestDeliveryDate(dayjs().format('YYYY-MM-DD'))}
             error={errors.deliveryDate}
             onChange={setDeliveryDate}
           />

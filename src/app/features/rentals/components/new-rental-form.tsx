@@ -149,7 +149,10 @@ export function NewRentalForm({ onCreated, onCancel }: NewRentalFormProps) {
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          <Trans>The provider opens the rental with containers; the cost counts from the start date.</Trans>
+          <Trans>
+            The start date is your wish: the provider opens the rental with containers, and the cost counts
+            from the day it is opened until it is closed. The planned end date is for information only.
+          </Trans>
         </Text>
         {save.isError && (
           <Alert color="red" role="alert">

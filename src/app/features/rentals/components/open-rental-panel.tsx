@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RentalDetail } from '../../../../domain/containers/rental-input.ts';
+import { maxRentalContainers, type RentalDetail } from '../../../../domain/containers/rental-input.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
 import { LoadingLine } from '../../../ui/loading-line/loading-line.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
@@ -26,9 +26,12 @@ export function OpenRentalPanel({ rental }: { rental: RentalDetail }) {
       notify({ kind: 'positive', text: t`Rental ${number} is open` });
       await queryClient.invalidateQueries({ queryKey: rentalKeys.all(viewer) });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: rentalKeys.all(viewer) }),
+    // The panel stays mounted (keyed by the rental): the choice and the error text stay; the detail is
+    // fetched again so a retry carries the current version.
+    onError: () => void queryClient.invalidateQueries({ queryKey: rentalKeys.detail(viewer, rental.id) }),
   });
   const wished = rental.wishedCount;
+  const full = chosen.length >= maxRentalContainers;
 
   return (
     <Paper withBorder p="md">
@@ -37,7 +40,12 @@ export function OpenRentalPanel({ rental }: { rental: RentalDetail }) {
           <Trans>Open the rental</Trans>
         </Title>
         <Text size="sm">
-          <Trans>The customer wishes for {wished} containers. Choose free containers of the type.</Trans>
+          <Plural
+            value={wished}
+            one="The customer wishes for # container. Choose free containers of the type."
+            other="The customer wishes for # containers. Choose free containers of the type."
+          />{' '}
+          <Trans>At most {maxRentalContainers} containers.</Trans>
         </Text>
         {free.isPending && (
           <LoadingLine>
@@ -61,6 +69,7 @@ export function OpenRentalPanel({ rental }: { rental: RentalDetail }) {
                 <Checkbox
                   key={container.id}
                   value={String(container.id)}
+                  disabled={full && !chosen.includes(String(container.id))}
                   label={`${container.number} · ${container.locationName}`}
                   size="md"
                   styles={{ body: { alignItems: 'center', minHeight: 44 } }}
@@ -78,6 +87,9 @@ export function OpenRentalPanel({ rental }: { rental: RentalDetail }) {
           <Button onClick={() => open.mutate()} loading={open.isPending} disabled={chosen.length === 0}>
             <Trans>Open rental</Trans>
           </Button>
+          <Text size="sm" aria-live="polite">
+            <Plural value={chosen.length} one="# container chosen" other="# containers chosen" />
+          </Text>
         </Group>
       </Stack>
     </Paper>

@@ -51,7 +51,10 @@ export function RentalScreen({ id }: { id: number }) {
       setClosing(false);
       queryClient.setQueryData(rentalKeys.detail(viewer, id), closed);
       const number = closed.rentalNo;
-      notify({ kind: 'positive', text: t`Rental ${number} is closed` });
+      notify({
+        kind: 'positive',
+        text: closed.containerCount === 0 ? t`Rental ${number} is withdrawn` : t`Rental ${number} is closed`,
+      });
       await queryClient.invalidateQueries({ queryKey: rentalKeys.all(viewer) });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: rentalKeys.detail(viewer, id) }),
@@ -75,6 +78,8 @@ export function RentalScreen({ id }: { id: number }) {
   const money = (amount: number) => formatMoney(amount, row.currency, i18n.locale);
   const day = (value: string | null) => (value ? formatDay(value, i18n.locale) : '–');
   const { days, rentalNo, wishedCount, containerCount } = row;
+  // Closing a registered rental withdraws it: nothing was handed over (rental-status.ts).
+  const withdrawing = row.status === 'Registered';
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/app/containers/rentals">
@@ -100,7 +105,11 @@ export function RentalScreen({ id }: { id: number }) {
           <Fact label={<Trans>Reference</Trans>}>{row.reference ?? '–'}</Fact>
           <Fact label={<Trans>Daily price per container</Trans>}>{money(row.dailyPrice)}</Fact>
           <Fact label={<Trans>Containers</Trans>}>
-            {row.status === 'Registered' ? <Trans>{wishedCount} wished</Trans> : row.containerCount}
+            {row.status === 'Registered' ? (
+              <Plural value={wishedCount} one="# wished" other="# wished" />
+            ) : (
+              row.containerCount
+            )}
           </Fact>
           <Fact label={<Trans>Registered by</Trans>}>
             {row.createdByName}, {formatDateTime(row.createdAt, i18n.locale)}
@@ -183,23 +192,27 @@ export function RentalScreen({ id }: { id: number }) {
           </Table>
         </Paper>
       )}
-      {row.mayOpen && <OpenRentalPanel key={row.version} rental={row} />}
+      {row.mayOpen && <OpenRentalPanel key={row.id} rental={row} />}
       {row.mayClose && (
         <Group>
           <Button color="red" variant="outline" onClick={() => setClosing(true)}>
-            <Trans>Close rental</Trans>
+            {withdrawing ? <Trans>Withdraw rental</Trans> : <Trans>Close rental</Trans>}
           </Button>
         </Group>
       )}
       <Modal
         opened={isClosing}
         onClose={() => setClosing(false)}
-        title={t`Close rental`}
+        title={withdrawing ? t`Withdraw rental` : t`Close rental`}
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Stack gap="sm">
           <Text>
-            <Trans>The containers are returned and the cost stops today. Close the rental?</Trans>
+            {withdrawing ? (
+              <Trans>No container has been handed over and nothing is charged. Withdraw the rental?</Trans>
+            ) : (
+              <Trans>The containers are returned and the cost stops today. Close the rental?</Trans>
+            )}
           </Text>
           {close.isError && (
             <Alert color="red" role="alert">
@@ -208,10 +221,10 @@ export function RentalScreen({ id }: { id: number }) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setClosing(false)}>
-              <Trans>Keep open</Trans>
+              {withdrawing ? <Trans>Keep it</Trans> : <Trans>Keep open</Trans>}
             </Button>
             <Button color="red" onClick={() => close.mutate()} loading={close.isPending}>
-              <Trans>Close rental</Trans>
+              {withdrawing ? <Trans>Withdraw rental</Trans> : <Trans>Close rental</Trans>}
             </Button>
           </Group>
         </Stack>

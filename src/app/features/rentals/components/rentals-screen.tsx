@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -48,9 +48,11 @@ export function RentalsScreen({ filter, onFilterChange }: RentalsScreenProps) {
       column.accessor('containerCount', {
         header: t`Containers`,
         cell: ({ row }) =>
-          row.original.status === 'Registered'
-            ? `(${row.original.wishedCount})`
-            : row.original.containerCount,
+          row.original.status === 'Registered' ? (
+            <Plural value={row.original.wishedCount} one="# wished" other="# wished" />
+          ) : (
+            row.original.containerCount
+          ),
       }),
       column.accessor('locationName', { header: t`Location` }),
       column.accessor('startDate', {

@@ -63,7 +63,10 @@ export function NewSaleForm({ options, onDone }: NewSaleFormProps) {
     event.preventDefault();
     setTried(true);
     if (!date || !productId || price === null || buyer.trim() === '' || quantity < 1) return;
-    book.mutate({ date, channel, buyer: buyer.trim(), productId, quantity, unitPrice: price, paymentMethod });
+    book.mutate({
+      input: { date, channel, buyer: buyer.trim(), productId, quantity, unitPrice: price, paymentMethod },
+      key: crypto.randomUUID(),
+    });
   };
 
   return (

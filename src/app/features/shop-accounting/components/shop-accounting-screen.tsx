@@ -16,7 +16,7 @@ import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { LoadingLine } from '../../../ui/loading-line/loading-line.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
 import { saveBlob } from '../../../ui/save-blob/save-blob.ts';
-import { closeShopDay, fetchShopExport, reverseShopTransaction } from '../api.ts';
+import { closeShopDay, fetchShopExport } from '../api.ts';
 import { shopClosingsQuery, shopKeys, shopListQuery, shopOptionsQuery, shopTotalsQuery } from '../queries.ts';
 import { channelLabels } from '../shop-labels.ts';
 import type { ShopSearch } from '../shop-search.ts';
@@ -24,6 +24,8 @@ import { money, monthName, paymentText, recentMonths, shopErrorText } from '../s
 import { EntriesTable } from './entries-table.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { NewSaleForm } from './new-sale-form.tsx';
+import { CloseDayDialog } from './close-day-dialog.tsx';
+import { ReverseDialog } from './reverse-dialog.tsx';
 import { PeriodSummary, PeriodTotalsTable } from './shop-totals.tsx';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query
@@ -44,18 +46,6 @@ function ShownCount({ count, total }: { count: number; total: number }) {
     <Trans>
       Showing {count} of {total} transactions
     </Trans>
-  );
-}
-
-function ReversalText({ entry }: { entry: ShopTransaction }) {
-  const { id, buyer, quantity, productName } = entry;
-  return (
-    <Text>
-      <Trans>
-        Entry #{id} ({buyer}, {quantity} × {productName}) stays as it is. A new entry dated today with the
-        quantity negated reverses it.
-      </Trans>
-    </Text>
   );
 }
 
@@ -89,6 +79,7 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
   const options = useQuery(shopOptionsQuery());
   const [isBooking, setBooking] = useState(false);
   const [reversing, setReversing] = useState<ShopTransaction | null>(null);
+  /** The day the close dialog asks about. */
   const [closingDate, setClosingDate] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
@@ -106,28 +97,20 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
     );
   };
 
-  const reverse = useMutation({
-    mutationFn: (entry: ShopTransaction) => reverseShopTransaction(entry.id),
-    onSuccess: async (reversal) => {
-      setReversing(null);
-      const original = reversal.reversesId ?? 0;
-      const id = reversal.id;
-      notify({ kind: 'positive', text: t`Entry #${original} was reversed by #${id}` });
-      await queryClient.invalidateQueries({ queryKey: shopKeys.all() });
-    },
-  });
   const close = useMutation({
     mutationFn: closeShopDay,
-    onMutate: (date) => setClosingDate(date),
-    onSettled: () => setClosingDate(null),
     onSuccess: async (closing) => {
+      setClosingDate(null);
       const day = formatDay(closing.date, i18n.locale);
       notify({ kind: 'positive', text: t`The day ${day} is closed` });
       await queryClient.invalidateQueries({ queryKey: shopKeys.all() });
     },
-    onError: (error) =>
-      notify({ kind: 'negative', title: t`Could not close the day`, text: shopErrorText(error, i18n) }),
   });
+  /** Opens the confirmation of a day's closing, without an old error. */
+  const askToClose = (date: string) => {
+    close.reset();
+    setClosingDate(date);
+  };
   const download = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
@@ -154,10 +137,9 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
       </Alert>
     );
   }
-  const { today, mayClose, mobilePaymentName } = options.data;
+  const { today, todayClosed, mayClose, mobilePaymentName } = options.data;
   const month = filter.day ? undefined : (filter.month ?? today.slice(0, 7));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / shopPageSize)) : 1;
-  const todayClosed = closings.data?.some((closing) => closing.date === today) ?? false;
 
   return (
     <Stack gap="md">
@@ -219,7 +201,7 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
             <Trans>New sale</Trans>
           </Button>
           {mayClose && !todayClosed && (
-            <Button variant="light" loading={closingDate === today} onClick={() => close.mutate(today)}>
+            <Button variant="light" onClick={() => askToClose(today)}>
               <Trans>Close today</Trans>
             </Button>
           )}
@@ -285,14 +267,9 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
       )}
 
       {totals.data && (
-        <PeriodTotalsTable
-          totals={totals.data}
-          kind="day"
-          onClose={mayClose ? (date) => close.mutate(date) : undefined}
-          closingDate={closingDate}
-        />
+        <PeriodTotalsTable totals={totals.data} kind="day" onClose={mayClose ? askToClose : undefined} />
       )}
-      {totals.data && <PeriodTotalsTable totals={totals.data} kind="month" closingDate={null} />}
+      {totals.data && <PeriodTotalsTable totals={totals.data} kind="month" />}
 
       {closings.data && closings.data.length > 0 && (
         <>
@@ -337,31 +314,19 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
       >
         {isBooking && <NewSaleForm options={options.data} onDone={() => setBooking(false)} />}
       </Modal>
-      <Modal
-        opened={reversing !== null}
+      <ReverseDialog
+        entry={reversing}
+        today={today}
+        todayClosed={todayClosed}
         onClose={() => setReversing(null)}
-        title={t`Reverse the entry`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        {reversing && (
-          <Stack gap="md">
-            <ReversalText entry={reversing} />
-            {reverse.isError && (
-              <Alert color="red" role="alert">
-                {shopErrorText(reverse.error, i18n)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReversing(null)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button color="red.9" loading={reverse.isPending} onClick={() => reverse.mutate(reversing)}>
-                <Trans>Reverse</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      />
+      <CloseDayDialog
+        date={closingDate}
+        isClosing={close.isPending}
+        error={close.error}
+        onConfirm={(date) => close.mutate(date)}
+        onCancel={() => setClosingDate(null)}
+      />
     </Stack>
   );
 }

@@ -1,31 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { ShopSums, ShopTotals, ShopTotalsRow } from '../../../../domain/shop-accounting/schemas.ts';
+import type { ShopTotals } from '../../../../domain/shop-accounting/schemas.ts';
 import { formatDay } from '../../../../domain/shared/date-format.ts';
 import { money, monthName } from '../shop-text.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
-function sumOf(rows: readonly ShopTotalsRow[], pick: (row: ShopTotalsRow) => ShopSums): ShopSums {
-  return rows.reduce(
-    (sum, row) => {
-      const sums = pick(row);
-      return {
-        net: Math.round((sum.net + sums.net) * 100) / 100,
-        vat: Math.round((sum.vat + sums.vat) * 100) / 100,
-        gross: Math.round((sum.gross + sums.gross) * 100) / 100,
-        count: sum.count + sums.count,
-      };
-    },
-    { net: 0, vat: 0, gross: 0, count: 0 },
-  );
-}
-
 /** The period's sums at a glance: gross, net, VAT and count, and gross per channel. */
 export function PeriodSummary({ totals }: { totals: ShopTotals }) {
   const { t, i18n } = useLingui();
-  const all = sumOf(totals.months, (row) => row.all);
-  const shop = sumOf(totals.months, (row) => row.Shop);
-  const wholesale = sumOf(totals.months, (row) => row.Wholesale);
+  const { all, Shop: shop, Wholesale: wholesale } = totals.period;
   const figures = [
     { label: t`Gross`, value: `${money(all.gross, i18n.locale)} ${totals.currency}` },
     { label: t`Net`, value: money(all.net, i18n.locale) },
@@ -58,18 +41,17 @@ export interface DayTotalsProps {
   kind: 'day' | 'month';
   /** Provider staff close days; others see only whether a day is closed. */
   onClose?: ((date: string) => void) | undefined;
-  closingDate: string | null;
 }
 
 /** Net, VAT, gross and count per day (or per month), with the channel split and a day's closing. */
-export function PeriodTotalsTable({ totals, kind, onClose, closingDate }: DayTotalsProps) {
+export function PeriodTotalsTable({ totals, kind, onClose }: DayTotalsProps) {
   const { t, i18n } = useLingui();
   const rows = kind === 'day' ? totals.days : totals.months;
   if (rows.length === 0) return null;
   return (
     <>
       <Title order={3} size="h4">
-        {kind === 'day' ? <Trans>Totals per day</Trans> : <Trans>Totals per month</Trans>}
+        {kind === 'day' ? <Trans>Totals per day</Trans> : <Trans>Totals per month (whole month)</Trans>}
       </Title>
       <ScrollTable label={kind === 'day' ? t`Totals per day` : t`Totals per month`} minWidth={820}>
         <Table.Thead>
@@ -108,7 +90,6 @@ export function PeriodTotalsTable({ totals, kind, onClose, closingDate }: DayTot
                       <Button
                         size="compact-md"
                         variant="light"
-                        loading={closingDate === row.period}
                         onClick={() => onClose(row.period)}
                         aria-label={t`Close day ${day}`}
                       >
