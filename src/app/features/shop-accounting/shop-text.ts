@@ -30,10 +30,3 @@ export function recentMonths(today: string): string[] {
     return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
   });
 }
-
-export const monthName = (month: string, locale: string) => {
-  const [year, monthNo] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthNo - 1, 1)),
-  );
-};

@@ -11,7 +11,7 @@ import {
   type ShopFilter,
   type ShopTransaction,
 } from '../../../../domain/shop-accounting/schemas.ts';
-import { formatDateTime, formatDay } from '../../../../domain/shared/date-format.ts';
+import { formatDateTime, formatDay, formatMonth } from '../../../../domain/shared/date-format.ts';
 import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { LoadingLine } from '../../../ui/loading-line/loading-line.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
@@ -20,7 +20,7 @@ import { closeShopDay, fetchShopExport } from '../api.ts';
 import { shopClosingsQuery, shopKeys, shopListQuery, shopOptionsQuery, shopTotalsQuery } from '../queries.ts';
 import { channelLabels } from '../shop-labels.ts';
 import type { ShopSearch } from '../shop-search.ts';
-import { money, monthName, paymentText, recentMonths, shopErrorText } from '../shop-text.ts';
+import { money, paymentText, recentMonths, shopErrorText } from '../shop-text.ts';
 import { EntriesTable } from './entries-table.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { NewSaleForm } from './new-sale-form.tsx';
@@ -149,7 +149,7 @@ function ShopLedger({ search, onSearchChange }: ShopAccountingScreenProps) {
             label={t`Month`}
             allowDeselect={false}
             w={190}
-            data={recentMonths(today).map((value) => ({ value, label: monthName(value, i18n.locale) }))}
+            data={recentMonths(today).map((value) => ({ value, label: formatMonth(value, i18n.locale) }))}
             value={month ?? filter.day?.slice(0, 7) ?? null}
             onChange={(value) => value && change({ month: value, day: undefined })}
           />

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ShopTotals } from '../../../../domain/shop-accounting/schemas.ts';
-import { formatDay } from '../../../../domain/shared/date-format.ts';
-import { money, monthName } from '../shop-text.ts';
+import { formatDay, formatMonth } from '../../../../domain/shared/date-format.ts';
+import { money } from '../shop-text.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 /** The period's sums at a glance: gross, net, VAT and count, and gross per channel. */
@@ -72,7 +72,7 @@ export function PeriodTotalsTable({ totals, kind, onClose }: DayTotalsProps) {
             return (
               <Table.Tr key={row.period}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {kind === 'day' ? formatDay(row.period, i18n.locale) : monthName(row.period, i18n.locale)}
+                  {kind === 'day' ? formatDay(row.period, i18n.locale) : formatMonth(row.period, i18n.locale)}
                 </Table.Td>
                 <Table.Td ta="right">{money(row.Shop.gross, i18n.locale)}</Table.Td>
                 <Table.Td ta="right">{money(row.Wholesale.gross, i18n.locale)}</Table.Td>
