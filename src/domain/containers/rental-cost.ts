@@ -1,4 +1,5 @@
 import { addDays } from '../calendar/calendar-date.ts';
+import { roundMoney } from '../shared/round-money.ts';
 
 /**
  * The cost of a rental (issue 20 item 4) — the one rule for the rental screen and the invoice job:
@@ -57,9 +58,6 @@ const minDate = (...dates: (string | null | undefined)[]) =>
 export function lastChargedDay(input: Pick<RentalCostInput, 'closedDate' | 'today'>): string {
   return minDate(input.today, input.closedDate);
 }
-
-/** Cents, half away from zero, past the binary noise of a product. */
-export const roundMoney = (value: number) => Math.round(Number((value * 100).toFixed(6))) / 100;
 
 export function rentalDaysSoFar(input: RentalCostInput): number {
   if (input.containers === 0) return 0;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { vatRates, type InvoiceType } from '../../../domain/reports/invoices.ts';
 import { addMonths, firstDayOf } from '../../../domain/reports/report-filter.ts';
 import { orderNoPrefix } from '../../../domain/orders/order-number.ts';
+import { roundMoney } from '../../../domain/shared/round-money.ts';
 import type { DB } from '../../db/schema.ts';
 import { rentalCostInputOf, rentalPartsUpToMonth } from '../../../domain/containers/rental-cost.ts';
 import { formatMoney, invoiceWordsFor, localeOf, monthName } from './invoice-texts.ts';
@@ -67,8 +68,6 @@ interface LineValues {
   vatAmount: number;
 }
 
-/** Half away from zero at the cent, past the binary noise of a product (230.375 × 100 is 23037.4999…). */
-export const roundMoney = (value: number) => Math.round(Number((value * 100).toFixed(6))) / 100;
 const roundPrice = (value: number) => Math.round(Number((value * 10_000).toFixed(4))) / 10_000;
 
 /** 'YYYY-MM-DD' plus days, in calendar days (UTC, no clock). */

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { localizedName } from '../reference/localized-name.ts';
 import { assertMayOpen, reportScopeOf } from '../reports/report-scope.ts';
-import { roundMoney } from './make-invoices.ts';
+import { roundMoney } from '../../../domain/shared/round-money.ts';
 
 /**
  * Whose invoices a user reads (issue 18): the customers whose locations are in the user's report reach
