@@ -2,8 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ContainerStatus } from '../../../domain/containers/container-status.ts';
 
-export { containerStatusLabels } from '../../ui/container-status/container-status-labels.ts';
-
 export const containerStatusColors = {
   OK: 'teal',
   NeedsRepair: 'orange',

@@ -3,7 +3,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ContainerListQuery } from '../../../../domain/containers/container-query.ts';
 import { containerStatuses } from '../../../../domain/containers/container-status.ts';
-import { containerStatusLabels } from '../container-labels.ts';
+import { containerStatusLabels } from '../../../ui/container-status/container-status-labels.ts';
 
 export interface ContainerFiltersProps {
   filter: ContainerListQuery;

@@ -5,7 +5,8 @@ import type { ContainerDetail } from '../../../../domain/containers/container-re
 import { formatDateTime } from '../../../../domain/shared/date-format.ts';
 import type { OutboxEntry } from '../../../offline/local-db.ts';
 import type { ContainerStatusPayload } from '../../../offline/outbox-kinds.ts';
-import { containerStatusLabels, markDoneLabels } from '../container-labels.ts';
+import { containerStatusLabels } from '../../../ui/container-status/container-status-labels.ts';
+import { markDoneLabels } from '../container-labels.ts';
 import { ContainerStatusBadge } from './container-status-badge.tsx';
 
 export interface ContainerHistoryTableProps {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import type { ContainerStatus } from '../../../../domain/containers/container-status.ts';
-import { containerStatusColors, containerStatusLabels } from '../container-labels.ts';
+import { containerStatusLabels } from '../../../ui/container-status/container-status-labels.ts';
+import { containerStatusColors } from '../container-labels.ts';
 
 /** A badge in a narrow table cell keeps its whole word. */
 const badgeStyles = {
