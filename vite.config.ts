@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './scripts/precompress-plugin.ts';
+import { startCatalogs } from './scripts/start-catalog-plugin.ts';
 import { themeNames, webManifestFor, webManifestPath } from './src/app/pwa/web-manifest.ts';
 
 /** The other themes' web manifests beside the default one; the page links its host's (document-theme.ts). */
@@ -37,6 +38,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    startCatalogs(),
     // The service worker from sw/ (built to /sw.js) precaches the whole app shell: every chunk, including
     // the lazy routes and the five compiled catalogs, so an installed tablet starts with no network.
     VitePWA({
@@ -77,5 +79,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080' } },
+  server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
 });

@@ -27,7 +27,7 @@ for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css)
 }
 // A login route split out of the start chunk is loaded before the page shows, too.
 collect(manifest[Object.keys(manifest).find((key) => key.startsWith('src/app/routes/login.tsx')) ?? '']);
-collect(manifest['locales/nb-NO.po']);
+collect(manifest['locales/nb-NO.po?start']);
 
 /** The bytes on the wire: the build's .br copy (scripts/precompress-plugin.ts), or made here the same way. */
 function brotliSize(file) {

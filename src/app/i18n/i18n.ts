@@ -4,26 +4,60 @@ import { fallbackLocale, type Locale } from '../../domain/shared/locales.ts';
 
 export const languageKey = 'language';
 
+type Catalog = { messages: Record<string, string> };
 /** The catalogs are compiled by Lingui's Vite plugin; each is its own chunk. */
-const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../../../locales/*.po');
+const catalogs = import.meta.glob<Catalog>('../../../locales/*.po');
+/** The messages of the start chunk alone (scripts/start-catalog-plugin.ts): what /login needs to show. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not a text
+const startCatalogs = import.meta.glob<Catalog>('../../../locales/*.po', { query: '?start' });
+
+let complete: Promise<void> = Promise.resolve();
+const wholeCatalogs = new Map<Locale, Catalog['messages']>();
 
 export function initialLocale(): Locale {
   return resolveLocale(localStorage.getItem(languageKey), window.location.hostname);
 }
 
-/** Loads and activates a locale; if its catalog fails to load, nb-NO is used (spec §1). */
-export async function activateLocale(locale: Locale): Promise<Locale> {
+async function load(from: typeof catalogs, locale: Locale): Promise<Catalog['messages']> {
+  const loadCatalog = from[`../../../locales/${locale}.po`];
+  if (!loadCatalog) throw new Error(`No catalog for ${locale}`);
+  return (await loadCatalog()).messages;
+}
+
+/**
+ * Loads and activates a locale; if its catalog fails to load, nb-NO is used (spec §1). At start only the
+ * start catalog is waited for and the whole one follows (`catalogComplete()`); a language switch
+ * (`whole`) waits for the whole catalog, so the open screen never shows a message id.
+ */
+export async function activateLocale(locale: Locale, { whole = false } = {}): Promise<Locale> {
   try {
-    const load = catalogs[`../../../locales/${locale}.po`];
-    if (!load) throw new Error(`No catalog for ${locale}`);
-    const { messages } = await load();
-    i18n.loadAndActivate({ locale, messages });
+    const known = wholeCatalogs.get(locale);
+    const messages = known ?? (await load(whole ? catalogs : startCatalogs, locale));
+    if (whole) wholeCatalogs.set(locale, messages);
+    i18n.loadAndActivate({ locale, messages: { ...messages } });
     document.documentElement.lang = locale;
+    complete = known || whole ? Promise.resolve() : completeCatalog(locale);
     return locale;
   } catch (error) {
     if (locale === fallbackLocale) throw error;
-    return activateLocale(fallbackLocale);
+    return activateLocale(fallbackLocale, { whole });
   }
+}
+
+async function completeCatalog(locale: Locale): Promise<void> {
+  try {
+    const messages = await load(catalogs, locale);
+    wholeCatalogs.set(locale, messages);
+    // Merged into the locale's messages; I18nProvider renders again on the change.
+    i18n.load(locale, messages);
+  } catch {
+    // The start catalog stays: a screen's messages outside it show as their ids rather than nothing.
+  }
+}
+
+/** Resolves once the active locale's whole catalog is in: every screen but /login waits for it. */
+export function catalogComplete(): Promise<void> {
+  return complete;
 }
 
 export { i18n };

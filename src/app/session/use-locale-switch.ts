@@ -10,7 +10,7 @@ export function useLocaleSwitch() {
     async (language: string) => {
       if (!isLocale(language)) return;
       localStorage.setItem(languageKey, language);
-      if (i18n.locale !== language) await activateLocale(language);
+      if (i18n.locale !== language) await activateLocale(language, { whole: true });
     },
     [i18n],
   );
