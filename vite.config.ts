@@ -79,5 +79,11 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/version.json': 'http://localhost:8080',
+      '/media': 'http://localhost:8080',
+    },
+  },
 });

@@ -2,7 +2,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Server paths a navigation may open that are not screens of the app (the API and its docs, probes). */
-const serverPaths = [/^\/api(\/|$)/, /^\/healthz$/, /^\/version\.json$/];
+const serverPaths = [/^\/api(\/|$)/, /^\/healthz$/, /^\/version\.json$/, /^\/media\//];
 
 /**
  * Every other navigation gets the precached index.html, so the app starts with no network at any of its

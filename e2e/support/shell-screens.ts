@@ -12,8 +12,12 @@ const names = {
   switchUser: /^(Bytt bruker|Switch user|Byt användare|Skift bruger|Vaihda käyttäjää)$/,
 };
 
+/** Links to this portal's screens; the other countries' portals (inter-company links) are not crawled. */
 const pathsOf = (anchors: Element[]) =>
-  anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname);
+  anchors
+    .map((anchor) => new URL((anchor as HTMLAnchorElement).href))
+    .filter((url) => url.origin === window.location.origin)
+    .map((url) => url.pathname);
 
 /** Logs in through the form in whatever language the host shows. */
 export async function logIn(page: Page, loginName: string) {

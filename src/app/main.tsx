@@ -12,12 +12,15 @@ import { themeFor } from './config/themes.ts';
 import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
 import { onOutboxSignal } from './offline/outbox-signal.ts';
 import { startReplayerWhenLoggedIn } from './offline/start-replayer-when-logged-in.ts';
+import { installErrorTracking } from './error-tracking/install-error-tracking.ts';
 import { applyDocumentTheme } from './pwa/document-theme.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { reloadOnPreloadError } from './pwa/reload-on-preload-error.ts';
 import { makeRouter } from './router.tsx';
 import { queryDefaults } from './api/query-defaults.ts';
 
+// First: a failure while the rest starts is reported too, and a load failure before the reload below.
+installErrorTracking();
 reloadOnPreloadError();
 applyDocumentTheme(currentHost.theme);
 

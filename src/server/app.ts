@@ -23,6 +23,7 @@ import { registerJsonBody } from './http/json-body.ts';
 import { registerAnswerRules } from './http/answer-rules.ts';
 import { currentTransaction } from './http/request-transaction.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { passwordResetRoutes } from './modules/accounts/password-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -32,6 +33,7 @@ import { companyRoutes } from './modules/company/routes.ts';
 import { countingRoutes } from './modules/counting/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { emailArchiveRoutes } from './modules/email-archive/routes.ts';
+import { errorTrackingRoutes } from './modules/error-tracking/routes.ts';
 import { dockArrivalRoutes } from './modules/dock/arrival-routes.ts';
 import { dockOrderRoutes } from './modules/dock/order-routes.ts';
 import { idempotencyRoutes } from './modules/idempotency/routes.ts';
@@ -168,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(supportRoutes);
       await api.register(publishingRoutes);
       await api.register(globalAdminRoutes);
+      await api.register(errorTrackingRoutes);
       await api.register(containerRoutes);
       await api.register(containerOrderRoutes);
       await api.register(rentalRoutes);
@@ -190,6 +193,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api/:market' },
   );
 
+  // Product pictures in a template's size (spec §7 media handler), the same for every market.
+  await app.register(mediaRoutes);
   await registerStaticFiles(app, config.staticDir);
   if (config.jobs) {
     const jobQueue = await startJobQueue(database, config.mail, config.publicUrl, app.log);

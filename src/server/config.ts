@@ -29,6 +29,7 @@ const envSchema = z.object({
   READ_DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  ASSETS_DIR: z.string().min(1).default('public'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   SESSION_TTL_HOURS: z.coerce
@@ -76,6 +77,10 @@ export interface AppConfig {
   host: string;
   database: Database;
   staticDir: string;
+  /** The assets base the media handler reads originals from (`products/eur.svg`); spec §7. */
+  assetsDir: string;
+  /** Where resized pictures are kept across restarts: DATA_DIR/media-cache; null keeps them in memory only. */
+  mediaCacheDir: string | null;
   logLevel: (typeof logLevels)[number];
   seed: 'auto' | 'never';
   sessionTtlHours: number;
@@ -130,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL, readUrl: e.READ_DATABASE_URL ?? null }
       : { kind: 'pglite', dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR) },
     staticDir: path.resolve(e.STATIC_DIR),
+    assetsDir: path.resolve(e.ASSETS_DIR),
+    mediaCacheDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR, 'media-cache'),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     sessionTtlHours: e.SESSION_TTL_HOURS,

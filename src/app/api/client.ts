@@ -1,5 +1,5 @@
 import type { MarketId } from '../../domain/shared/markets.ts';
-import { currentHost } from '../config/hosts.ts';
+import { apiBaseFor, currentHost } from '../config/hosts.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 
 export const tokenKey = 'token';
@@ -43,7 +43,7 @@ export function setCurrentUserName(name: string | null) {
 }
 
 function buildUrl(call: string, query: CallOptions['query'], market?: MarketId): URL {
-  const base = market ? `/api/${market}` : currentHost.apiBase;
+  const base = market ? apiBaseFor(market) : currentHost.apiBase;
   const url = new URL(`${base}/${call}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;

@@ -21,6 +21,9 @@ export interface HostConfig {
   requiresAgreement: boolean;
 }
 
+/** A market's API base on this origin (spec §1, §7): the server answers every market under /api/{market}. */
+export const apiBaseFor = (market: MarketId) => `/api/${market}`;
+
 const host = (
   pattern: RegExp,
   market: MarketId,
@@ -28,7 +31,7 @@ const host = (
 ): HostConfig => ({
   pattern,
   market,
-  apiBase: `/api/${market}`,
+  apiBase: apiBaseFor(market),
   environment: 'production',
   localeSet: 'default',
   theme: 'default',
@@ -42,7 +45,9 @@ export const hostTable: readonly HostConfig[] = [
   host(/^(localhost|127\.0\.0\.1|\[::1\])$/, 'no', { environment: 'staging', requiresAgreement: true }),
   host(/^kvittering-lager\./, 'no', { palletReceipts: 'inventory' }),
   host(/^kvittering\./, 'no', { palletReceipts: 'plain' }),
+  host(/^qa\.vask\./, 'swa', { environment: 'qa', localeSet: 'swa', theme: 'swa' }),
   host(/^qa\..*\.no$/, 'no', { environment: 'qa', requiresAgreement: true }),
+  host(/^staging\..*\.no$/, 'no', { environment: 'staging', requiresAgreement: true }),
   host(/^vask\./, 'swa', { localeSet: 'swa', theme: 'swa' }),
   host(/^cma\./, 'no', { theme: 'cma', requiresAgreement: true }),
   host(/^ppa\./, 'no', { theme: 'ppa', requiresAgreement: true }),

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorShade, type MantineThemeOverride } from '@mantine/core';
+import { tooltipDelayMs } from '../../domain/shared/tooltip-delay.ts';
 import { brands } from './brands.ts';
 import { readablePalettes } from './readable-palettes.ts';
 import { readableVariantColors } from './readable-variants.ts';
@@ -33,6 +34,8 @@ export function themeFor(name: ThemeName): MantineThemeOverride {
       // aria-required-children, critical); without it the first item takes the focus, as ARIA menus do.
       // A plain object, not Menu.extend: importing Menu here would put it in the login page's bundle.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // Every tooltip shows and hides after 100 ms (spec §9), not only the icon buttons' ones.
+      Tooltip: { defaultProps: { openDelay: tooltipDelayMs, closeDelay: tooltipDelayMs } },
     },
     other: { brand: brands[name] },
   });

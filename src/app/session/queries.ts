@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { currentHost } from '../config/hosts.ts';
+import { trackFailures } from '../error-tracking/report-error.ts';
 import { readThrough } from '../offline/offline-reads.ts';
 import {
   fetchAlerts,
@@ -43,14 +44,16 @@ export const consentStatusQuery = () =>
 export const alertsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.alerts(),
-    queryFn: () => readThrough(sessionKeys.alerts(), fetchAlerts),
+    // A failed poll is only reported to error tracking (spec §8); the bell keeps what it showed.
+    queryFn: trackFailures('alerts', () => readThrough(sessionKeys.alerts(), fetchAlerts)),
     refetchInterval: pollIntervalMs,
   });
 
 export const versionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.version(),
-    queryFn: fetchLatestVersion,
+    // A failed check is only reported to error tracking (spec §8); no Update button appears.
+    queryFn: trackFailures('version', fetchLatestVersion),
     refetchInterval: pollIntervalMs,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Box, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconButton } from '../ui/icon-button/icon-button.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { alertTarget } from '../../domain/alerts/alert-target.ts';
@@ -67,12 +68,12 @@ export function AlertBell() {
           count beside it is in the button's name already. */}
       <Box pos="relative">
         <Menu.Target>
-          <ActionIcon variant="subtle" size={44} aria-label={t`Alerts (${unreadCount} unread)`}>
+          <IconButton variant="subtle" size={44} label={t`Alerts (${unreadCount} unread)`}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
-          </ActionIcon>
+          </IconButton>
         </Menu.Target>
         {unreadCount > 0 && (
           <Badge

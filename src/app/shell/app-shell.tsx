@@ -1,6 +1,6 @@
 import './app-styles.ts';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, AppShell as MantineAppShell, Container, Group, Text } from '@mantine/core';
+import { AppShell as MantineAppShell, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
@@ -10,6 +10,7 @@ import { UserSwitchDialog } from '../session/user-switch-dialog.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CustomerLogo } from './customer-logo.tsx';
+import { EnvironmentMarker } from './environment-marker.tsx';
 import { homeLinkStyle } from './home-link-style.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -19,6 +20,7 @@ import { useAltHints } from './use-alt-hints.ts';
 import { useNavItems } from './use-nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 import { Notices } from '../ui/notify/notices.tsx';
+import { IconButton } from '../ui/icon-button/icon-button.tsx';
 
 type Dialog = 'profile' | 'language' | 'switch' | null;
 
@@ -47,6 +49,7 @@ export function AppShell() {
             <Link to="/app/home" aria-label={t`Start page`} style={homeLinkStyle}>
               <BrandLogo />
             </Link>
+            <EnvironmentMarker />
             <CustomerLogo image={customer.image} customerName={customer.name} />
             <MainNav items={navItems} showHints={showHints} />
           </Group>
@@ -56,7 +59,7 @@ export function AppShell() {
             <Text size="sm" c="dimmed" visibleFrom="xl" maw={220} truncate data-testid="acting-location">
               {location.name}
             </Text>
-            <ActionIcon component={Link} to="/app/messages" variant="subtle" size={44} aria-label={t`Help`}>
+            <IconButton component={Link} to="/app/messages" variant="subtle" size={44} label={t`Help`}>
               <svg
                 width="22"
                 height="22"
@@ -68,7 +71,7 @@ export function AppShell() {
                 <circle cx="12" cy="12" r="10" />
                 <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
               </svg>
-            </ActionIcon>
+            </IconButton>
             <AlertBell />
             <UserMenu
               navItems={navItems}

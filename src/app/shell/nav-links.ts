@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ordersItemName, type MainNavItem, type NavContext } from '../../domain/navigation/main-nav.ts';
+import { worded } from '../i18n/locale-set-wording.ts';
 
 /** Where each main navigation item leads and its label (spec §2). */
 export const navPaths = {
@@ -35,10 +36,11 @@ const buyAndSellLabels: Partial<Record<MainNavItem, MessageDescriptor>> = {
 };
 
 /**
- * A main navigation item's name at the acting location. The page it opens and that page's first tab carry
- * the same name (README, 2026-11-25), so screens take their titles from here too.
+ * A main navigation item's name at the acting location, in the host's locale set (spec §1). The page it
+ * opens and that page's first tab carry the same name (README, 2026-11-25), so screens take their titles
+ * from here too.
  */
 export function navItemLabel(item: MainNavItem, location: NavContext['location']): MessageDescriptor {
   const buyAndSell = ordersItemName(location) === 'buy' ? buyAndSellLabels[item] : undefined;
-  return buyAndSell ?? navLabels[item];
+  return worded(buyAndSell ?? navLabels[item]);
 }

@@ -1,5 +1,7 @@
 import { Container, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { currentHost } from '../config/hosts.ts';
+import { EnvironmentMarker } from './environment-marker.tsx';
 
 export interface PublicPageProps {
   size: MantineSize;
@@ -11,6 +13,11 @@ export function PublicPage({ size, children }: PublicPageProps) {
   return (
     <main>
       <Container size={size} py="xl">
+        {currentHost.environment !== 'production' && (
+          <div style={{ textAlign: 'end', marginBottom: 8 }}>
+            <EnvironmentMarker />
+          </div>
+        )}
         {children}
       </Container>
     </main>

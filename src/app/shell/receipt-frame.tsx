@@ -6,6 +6,7 @@ import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
 import { SyncIndicator } from '../offline/device-changes/sync-indicator.tsx';
 import './app-styles.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { EnvironmentMarker } from './environment-marker.tsx';
 import { homeLinkStyle } from './home-link-style.ts';
 import { useLogout } from './use-logout.ts';
 import { Notices } from '../ui/notify/notices.tsx';
@@ -29,6 +30,7 @@ export function ReceiptFrame() {
           </Link>
         )}
         <Group gap="xs" wrap="nowrap">
+          <EnvironmentMarker />
           <SyncIndicator />
           {start && (
             <Text size="sm" c="dimmed" visibleFrom="sm" maw={220} truncate>

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { worded } from '../i18n/locale-set-wording.ts';
 import { tabGroups, tabLabel, type TabGroupName } from './tab-groups.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -27,7 +28,7 @@ export function ScreenFrame({ title, tabs, activeTab, children }: ScreenFramePro
   const active =
     links.find((link) => link.to === activeTab) ??
     [...links].sort((a, b) => b.to.length - a.to.length).find((link) => pathname.startsWith(link.to));
-  const shownTitle = title ?? (active ? tabLabel(active, location) : undefined);
+  const shownTitle = title ? worded(title) : active ? tabLabel(active, location) : undefined;
   const titleText = shownTitle ? i18n._(shownTitle) : '';
   useDocumentTitle(titleText);
 

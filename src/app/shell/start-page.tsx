@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { worded } from '../i18n/locale-set-wording.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useNavItems } from './use-nav-items.ts';
 
@@ -16,6 +17,8 @@ const moreLinks = [
   { label: msg`Pallet receipts (inventory)`, to: '/pallet-receipts-inv' },
   { label: msg`Pallet receipt log`, to: '/pallet-receipts/log' },
 ] as const;
+
+const welcome = msg({ message: 'Welcome, {userName}. You work at {locationName} for {customerName}.' });
 
 /** The start page: who and where the user acts, and a large tile per task the navigation offers. */
 export function StartPage() {
@@ -35,9 +38,7 @@ export function StartPage() {
           <Trans>Start page</Trans>
         </Title>
         <Text c="dimmed" mt={4}>
-          <Trans>
-            Welcome, {userName}. You work at {locationName} for {customerName}.
-          </Trans>
+          {i18n._(worded(welcome).id, { userName, locationName, customerName })}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -68,7 +69,7 @@ export function StartPage() {
       <Group gap="sm" aria-label={t`More`} role="group">
         {moreLinks.map((link) => (
           <Button key={link.to} component={Link} to={link.to} variant="default" mih={44}>
-            {i18n._(link.label)}
+            {i18n._(worded(link.label))}
           </Button>
         ))}
       </Group>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MainNavItem, NavContext } from '../../domain/navigation/main-nav.ts';
+import { worded } from '../i18n/locale-set-wording.ts';
 import { navItemLabel } from './nav-links.ts';
 
 /** A tab; the list a main navigation item opens carries that item's name (README, 2026-11-25). */
@@ -8,7 +9,7 @@ export type TabLink = { to: string } & ({ label: MessageDescriptor } | { navItem
 
 /** A tab's name at the acting location (none outside the authenticated area). */
 export function tabLabel(link: TabLink, location: NavContext['location'] | undefined): MessageDescriptor {
-  if ('label' in link) return link.label;
+  if ('label' in link) return worded(link.label);
   return navItemLabel(link.navItem, location ?? notActing);
 }
 

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Menu } from '@mantine/core';
+import { Badge, Menu, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { seesCompanyPages } from '../../domain/navigation/company-pages.ts';
 import { canSwitchLocation } from '../../domain/session/user-switch.ts';
 import { LogoutConfirm } from '../offline/device-changes/logout-confirm.tsx';
 import { switchLocationsQuery } from '../session/queries.ts';
+import { IconButton } from '../ui/icon-button/icon-button.tsx';
+import { newTabProps } from '../ui/new-tab/new-tab.ts';
+import { interCompanyLinkLabel } from './inter-company-links.ts';
 import { useLogout } from './use-logout.ts';
 import type { NavItemView } from './use-nav-items.ts';
 
@@ -18,7 +21,7 @@ export interface UserMenuProps {
 
 /** My profile, My company, Admin, Shop accounting and Logout; on small screens also the links (spec §2). */
 export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch }: UserMenuProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { loginUser, user, isImpersonating } = start.status;
   const isAdmin = loginUser.isGlobalAdmin || loginUser.isCustomerAdmin;
@@ -36,11 +39,11 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
       <LogoutConfirm unsent={askingUnsent} onConfirm={confirmLogout} onCancel={cancelLogout} />
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" size={44} aria-label={t`Menu`}>
+          <IconButton variant="subtle" size={44} label={t`Menu`}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
-          </ActionIcon>
+          </IconButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
@@ -73,6 +76,12 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
               <Trans>Admin</Trans>
             </Menu.Item>
           )}
+          {/* The API screen is for whoever connects the company's own systems (spec §2 api). */}
+          {isAdmin && (
+            <Menu.Item component={Link} to="/app/api">
+              <Trans>API</Trans>
+            </Menu.Item>
+          )}
           {start.status.shopAccounting && (
             <Menu.Item component={Link} to="/app/shop-accounting">
               <Trans>Shop accounting</Trans>
@@ -86,6 +95,24 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
           <Menu.Item onClick={onOpenLanguage}>
             <Trans>Language</Trans>
           </Menu.Item>
+          {/* The portals of the other countries (spec §3, inter-company link), by country name. */}
+          {start.interCompany.length > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>
+                <Trans>Other countries</Trans>
+              </Menu.Label>
+              {start.interCompany.map((link) => (
+                <Menu.Item key={link.url} component="a" href={link.url} {...newTabProps}>
+                  {interCompanyLinkLabel(link.companyCountry, i18n)}
+                  <VisuallyHidden>
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </VisuallyHidden>
+                </Menu.Item>
+              ))}
+            </>
+          )}
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={requestLogout}>
             <Trans>Logout</Trans>

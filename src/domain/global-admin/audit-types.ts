@@ -14,6 +14,7 @@ export const auditTypes = [
   'import',
   'emailFailed',
   'serverError',
+  'clientError',
 ] as const;
 export type AuditType = (typeof auditTypes)[number];
 
@@ -23,4 +24,5 @@ export const alarmingAuditTypes: readonly AuditType[] = [
   'forbidden',
   'emailFailed',
   'serverError',
+  'clientError',
 ];

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { idQuerySchema } from '../shared/id.ts';
-import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
+import { includeFieldsSchema } from '../shared/include-fields.ts';
+import { queryBooleanSchema } from '../shared/list-query.ts';
+
+/** The fields of a GET Locations row (spec §3 list items: id, name, isDefault, statusId, typeId, and more). */
+export const locationListFields = [
+  'id',
+  'name',
+  'number',
+  'statusId',
+  'typeId',
+  'customerId',
+  'poolingGroupId',
+  'isProvider',
+  'palletReceiptDays',
+  'countryId',
+  'isDefault',
+] as const;
 
 /**
  * GET Locations (spec §7): the switcher list of a customer (`customerId`, `canSwitch`), the location
@@ -17,6 +33,6 @@ export const locationListQuerySchema = z.object({
   customerId_Corporate: idQuerySchema.optional(),
   /** The order partner picker (issue 4): the market's active provider locations, not the acting one. */
   isProvider: queryBooleanSchema,
-  include: includeSchema,
+  include: includeFieldsSchema(locationListFields),
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;

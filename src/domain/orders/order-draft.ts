@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productKey } from '../products/product-key.ts';
 import { idQuerySchema, idSchema } from '../shared/id.ts';
+import { orderAddressSchema } from './order-address.ts';
 import { isoDate } from './order-list.ts';
 import type { TransactionTypeId } from './transaction-types.ts';
 
@@ -77,6 +78,10 @@ export const orderDraftSchema = z
     transportRef: optionalText(100),
     carType: idSchema.nullish(),
     customsHandler: z.enum(customsHandlers).nullish(),
+    /** Spec §3 addresses for this order only; none means the location's own. */
+    deliveryAddress: orderAddressSchema.nullish(),
+    pickupAddress: orderAddressSchema.nullish(),
+    temporaryAddress: orderAddressSchema.nullish(),
     lines: z.array(orderDraftLineSchema).min(1).max(draftLinesMax),
   })
   .superRefine((draft, context) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idQuerySchema } from '../shared/id.ts';
-import { includeSchema, queryBooleanSchema } from '../shared/list-query.ts';
+import { queryBooleanSchema } from '../shared/list-query.ts';
+import type { OrderAddress } from './order-address.ts';
+import { orderIncludeSchema } from './order-row-fields.ts';
 import { orderStatusIds, type OrderStatusId } from './order-statuses.ts';
 import { transactionTypeIds } from './transaction-types.ts';
 
@@ -84,7 +86,7 @@ export const orderListQuerySchema = z
         ),
     ).optional(),
     ids: commaList(idQuerySchema).optional(),
-    include: includeSchema,
+    include: orderIncludeSchema,
     'orderBy[0].field': z.enum(orderSortFields).optional(),
     'orderby[0].field': z.enum(orderSortFields).optional(),
     'orderBy[0].descending': queryBooleanSchema,
@@ -167,10 +169,45 @@ export interface OrderRow {
   externalLocationId: number | null;
   externalLocationName: string | null;
   customsHandler: 'kgh' | 'self' | 'required' | 'none' | null;
+  /** How far the declaration is (spec §3 Customs): '' empty, pending or done. */
+  customsStatus: '' | 'pending' | 'done' | null;
+  /** Price per counted item, the sealing fee, and the sum of amount and every fee (spec §3 money). */
+  price: number | null;
+  sealing: number | null;
+  sumAmount: number | null;
+  /** Spec §3 addresses: where an order is delivered, where a pickup is collected, a one-off address. */
+  deliveryAddress: OrderAddress | null;
+  pickupAddress: OrderAddress | null;
+  temporaryAddress: OrderAddress | null;
+  /** Scheduled and rental fields (spec §3 dates): start and end, every so many weeks, return and reception days. */
+  startDate: string | null;
+  endDate: string | null;
+  intervalWeeks: number | null;
+  returnDays: number | null;
+  receptionDays: number | null;
+  autoCommit: boolean;
+  /**
+   * The signature (a PNG data URL) on rows read one by one (GET order and the writes' answers); the
+   * list sends only `hasSignature`, so 1000 rows never carry 1000 drawings.
+   */
+  signature: string | null;
+  hasSignature: boolean;
+  /** Sort data (spec §3, §7 withsort): on GET order always, on the list when `withsort=true`. */
+  sort?: OrderSortData | null;
   commentCount: number;
   isReceiverRegistered: boolean;
   version: number;
   transactions: OrderLine[];
+}
+
+/**
+ * What sorting found (spec §3 sort data) for an order that arrived at the provider: items counted,
+ * how many fewer than ordered, and how many lines arrived in another quality.
+ */
+export interface OrderSortData {
+  counted: number;
+  shortfall: number;
+  qualityChanges: number;
 }
 
 /** The list answer: the rows (at most `count`) and how many match in all, for 'Showing {count} of {total}'. */

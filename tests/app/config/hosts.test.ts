@@ -16,6 +16,24 @@ describe('host configuration (spec §1, §2)', () => {
     expect(hostConfigFor('qa.pallet-portal.no').environment).toBe('qa');
   });
 
+  it('marks the QA and staging hosts, each on the API base of its market (spec §1)', () => {
+    expect(hostConfigFor('qa.pallet-portal.no')).toMatchObject({ environment: 'qa', apiBase: '/api/no' });
+    expect(hostConfigFor('staging.pallet-portal.no')).toMatchObject({
+      environment: 'staging',
+      apiBase: '/api/no',
+    });
+    expect(hostConfigFor('qa.vask.pallet-portal.no')).toMatchObject({
+      environment: 'qa',
+      apiBase: '/api/swa',
+      localeSet: 'swa',
+      theme: 'swa',
+    });
+    expect(hostConfigFor('localhost').environment).toBe('staging');
+    for (const production of ['pallet-portal.no', 'demo.pallet-portal.se', 'vask.pallet-portal.no']) {
+      expect(hostConfigFor(production).environment).toBe('production');
+    }
+  });
+
   it('uses the first entry when no host matches', () => {
     expect(hostConfigFor('unknown.example.com')).toBe(hostTable[0]);
   });

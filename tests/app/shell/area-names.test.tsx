@@ -42,6 +42,7 @@ function startAt(kind: Partial<StatusLocation>): StartBundle {
     ...start,
     status: { ...start.status, location, customer: { id: 10, name: 'Store AS' } },
     tasks: [],
+    interCompany: [],
     preload: { alerts: { unread: 0, mustRead: 0 }, disagreements: 0 },
   } as unknown as StartBundle;
 }

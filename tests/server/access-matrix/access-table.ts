@@ -4,6 +4,7 @@ import { anyUser, guarded, readById, readByLocation, staleWrite, type Expectatio
 import { companyAccess } from './company.ts';
 import { emailArchiveAccess } from './email-archive.ts';
 import { globalAdminAccess } from './global-admin.ts';
+import { errorTrackingAccess } from './error-tracking.ts';
 import { publishingAccess } from './publishing.ts';
 import { supportAccess } from './support.ts';
 import { containerAccess } from './containers.ts';
@@ -14,6 +15,7 @@ import { reportAccess } from './reports.ts';
 import { importAccess } from './import.ts';
 import { locationAdminAccess } from './location-admin.ts';
 import { userAdminAccess } from './user-admin.ts';
+import { orderCustomsAccess } from './order-customs.ts';
 import * as nc from './new-customer-requests.ts';
 import * as r from './requests.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -321,12 +323,15 @@ export const accessTable: Record<string, RouteEntry> = {
 
   // Products and the outbox
   'GET AvailableProducts': { ...byId('locationId', (tenant) => tenant.locationId), expect: readByLocation },
+  // The market's products (spec §7 GET /products): any logged-in user of the market.
+  'GET products': { expect: anyUser() },
   'POST idempotencyAck': { request: () => ({ body: r.ackBody() }), expect: anyUser() },
   ...companyAccess,
   ...emailArchiveAccess,
   ...importAccess,
   ...locationAdminAccess,
   ...userAdminAccess,
+  ...orderCustomsAccess,
   ...reportAccess,
   ...invoiceAccess,
   ...supportAccess,
@@ -335,4 +340,5 @@ export const accessTable: Record<string, RouteEntry> = {
   ...containerRentalAccess,
   ...shopAccountingAccess,
   ...globalAdminAccess,
+  ...errorTrackingAccess,
 };

@@ -15,6 +15,7 @@ export const auditTypeLabels = {
   import: msg`Import`,
   emailFailed: msg`Failed e-mail`,
   serverError: msg`Server error`,
+  clientError: msg`App error`,
 } satisfies Record<AuditType, MessageDescriptor>;
 
 /** What a cache holds, for the Caching screen; a cache without a description shows its name only. */

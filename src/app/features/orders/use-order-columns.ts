@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { orderSortFields, type OrderRow, type OrderSortField } from '../../../domain/orders/order-list.ts';
 import { formatDay } from '../../../domain/shared/date-format.ts';
-import { orderStatusLabel } from '../../ui/order-grid/order-status-labels.ts';
+import { OrderStatusCell } from './order-status-cell.tsx';
 import { TransactionTypeCell } from './transaction-type-cell.tsx';
 
 const column = createColumnHelper<OrderRow>();
@@ -18,20 +18,14 @@ const referencesOf = (row: OrderRow) =>
     .join(', ');
 
 /**
- * The order list's columns: order no., status (its label, spec §4), type, from, to, send date,
+ * The order list's columns: order no., status (its label, spec §4, and a customs badge), type, from, to, send date,
  * quantity and the references (sorted by the order's reference).
  */
 export function useOrderColumns() {
   const { t, i18n } = useLingui();
   return [
     column.accessor('orderNo', { header: t`Order no.` }),
-    column.accessor('transactionStatusId', {
-      header: t`Status`,
-      cell: ({ row }) => {
-        const label = orderStatusLabel(row.original.transactionStatusId);
-        return label ? i18n._(label) : row.original.transactionStatus;
-      },
-    }),
+    column.accessor('transactionStatusId', { header: t`Status`, cell: OrderStatusCell }),
     column.accessor('transactionTypeId', { header: t`Type`, cell: TransactionTypeCell }),
     column.accessor('locationNameFrom', { header: t`From` }),
     column.accessor('locationNameTo', { header: t`To` }),

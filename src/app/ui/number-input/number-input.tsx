@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
+import { TextInput, VisuallyHidden } from '@mantine/core';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   canStep,
@@ -86,15 +87,15 @@ export function NumberInput({
 
   const isWarning = isAtWarning(value, warnAt);
   const stepButton = (direction: 1 | -1) => (
-    <ActionIcon
+    <IconButton
       size={touchSize}
       variant="subtle"
-      aria-label={direction === 1 ? t`Increase` : t`Decrease`}
+      label={direction === 1 ? t`Increase` : t`Decrease`}
       disabled={disabled || !canStep(value, direction, rules)}
       onClick={() => emit(stepNumber(value, direction, rules))}
     >
       {direction === 1 ? '+' : '−'}
-    </ActionIcon>
+    </IconButton>
   );
 
   return (

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Checkbox } from '@mantine/core';
+import { Box, Checkbox } from '@mantine/core';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { GridRow } from './grid-row.ts';
@@ -73,10 +74,10 @@ export function expandColumn<TRow extends GridRow>(labels: ExpandColumnLabels<TR
     size: 48,
     header: () => null,
     cell: ({ row }) => (
-      <ActionIcon
+      <IconButton
         variant="subtle"
         size={44}
-        aria-label={row.getIsExpanded() ? labels.hide(row.original) : labels.show(row.original)}
+        label={row.getIsExpanded() ? labels.hide(row.original) : labels.show(row.original)}
         aria-expanded={row.getIsExpanded()}
         onClick={(event) => {
           stop(event);
@@ -92,7 +93,7 @@ export function expandColumn<TRow extends GridRow>(labels: ExpandColumnLabels<TR
             strokeWidth="2"
           />
         </svg>
-      </ActionIcon>
+      </IconButton>
     ),
   };
 }

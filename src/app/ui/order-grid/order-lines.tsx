@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Table, Text } from '@mantine/core';
 import type { OrderLine } from '../../../domain/orders/order-list.ts';
+import { ProductIcon } from '../media/product-icon.tsx';
 
 export interface OrderLinesProps {
   lines: readonly OrderLine[];
@@ -46,15 +47,7 @@ export function OrderLines({ lines }: OrderLinesProps) {
           <Table.Tr key={line.id}>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                {line.productImage && (
-                  <img
-                    src={line.productImage}
-                    alt=""
-                    width={32}
-                    height={32}
-                    style={{ objectFit: 'contain' }}
-                  />
-                )}
+                <ProductIcon image={line.productImage} />
                 {line.productName}
               </Group>
             </Table.Td>

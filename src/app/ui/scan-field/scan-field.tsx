@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CameraIcon } from './camera-icon.tsx';
 import { CameraScanModal } from './camera-scan-modal.tsx';
@@ -53,14 +54,14 @@ export function ScanField({ onScan, label, autoFocus }: ScanFieldProps) {
           flex={1}
         />
         {/* As tall as the field (50 px), above the 44 px touch target of the dock (issue 6, item 5). */}
-        <ActionIcon
+        <IconButton
           size="input-lg"
           variant="default"
-          aria-label={t`Scan with camera`}
+          label={t`Scan with camera`}
           onClick={() => setIsCameraOpen(true)}
         >
           <CameraIcon />
-        </ActionIcon>
+        </IconButton>
       </Group>
       <CameraScanModal
         opened={isCameraOpen}

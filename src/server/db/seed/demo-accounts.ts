@@ -32,6 +32,11 @@ export const demoLogins = [
     loginName: 'kasse',
     who: 'cashier at the provider (Nordpall Alnabru), not provider staff, enabled for shop accounting',
   },
+  {
+    market: 'no',
+    loginName: 'kjede',
+    who: 'user of the chain head Kjedehuset AS with report level chain: reports on the whole chain',
+  },
   { market: 'se', loginName: 'butik', who: 'user at a Swedish retail location' },
   { market: 'dk', loginName: 'butik', who: 'user at a Danish retail location' },
   { market: 'fi', loginName: 'kauppa', who: 'user at a Finnish retail location' },

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { TransactionsTable } from '../schema.ts';
+import { addressesOf } from './order-addresses.ts';
 import { buildLines, roundMoney, type LineRow } from './order-lines.ts';
 import { orderPhrases } from './order-phrases.ts';
 import type { OrderPlan } from './order-plan.ts';
@@ -58,6 +59,7 @@ export function buildOrder(
       ...referencesOf(market, plan, dates),
       ...transportOf(market, trucks, plan, lines, dates.sentDay !== null),
       ...customsOf(market, plan, dates.sentDay !== null, isReceived),
+      ...addressesOf(plan, seed.countryId),
       createdBy: creators.length ? random.pick(creators).id : null,
       createdAt: dates.createdAt,
       updatedAt: dates.updatedAt,

@@ -3,6 +3,7 @@ import type { DB } from '../schema.ts';
 import type { MarketSeed } from './market-seed.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedAuditLog } from './seed-audit-log.ts';
+import { seedChain } from './seed-chain.ts';
 import { seedCompanies } from './seed-companies.ts';
 import { seedContainers } from './seed-containers.ts';
 import { seedContainerOrdersAndRentals } from './seed-rentals.ts';
@@ -63,4 +64,6 @@ export async function seedMarket(run: SeedRun, seed: MarketSeed): Promise<void> 
   await seedSupport(trx, market, orders);
   await seedAuditLog(trx, market, now);
   await seedShopAccounting(trx, market, now);
+  // Last, on its own random stream: the demo data above stays as it was (issue 21 item 8).
+  await seedChain(trx, market, run.choices, trucks, now);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { statusName } from '../../../domain/shared/status-ids.ts';
-import { pickIncluded } from '../../../domain/shared/list-query.ts';
+import { projectFields } from '../../../domain/shared/include-fields.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -13,5 +13,5 @@ export async function listCustomers(db: Kysely<DB>, session: Session, include: r
     .orderBy('name');
   if (!session.loginUser.isGlobalAdmin) select = select.where('id', '=', session.loginUser.customerId);
   const rows = await select.execute();
-  return rows.map((row) => pickIncluded({ ...row, status: statusName(row.statusId) }, include));
+  return rows.map((row) => projectFields({ ...row, status: statusName(row.statusId) }, include));
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LocationListQuery } from '../../../domain/locations/location-queries.ts';
-import { pickIncluded } from '../../../domain/shared/list-query.ts';
+import { projectFields } from '../../../domain/shared/include-fields.ts';
 import { switchableLocationTypes, switchableStatusIds } from '../../../domain/session/user-switch.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
@@ -73,7 +73,7 @@ export async function listLocations(db: Kysely<DB>, session: Session, query: Loc
 
   const rows = await select.execute();
   return rows.map((row) =>
-    pickIncluded({ ...row, isDefault: row.id === session.actingUser.locationId }, query.include),
+    projectFields({ ...row, isDefault: row.id === session.actingUser.locationId }, query.include),
   );
 }
 

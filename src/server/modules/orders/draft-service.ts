@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { assertTruckType, draftLines, draftLocations } from './draft-checks.ts';
 import { assertDraftTasks, draftTypesOf } from './draft-tasks.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
+import { assertOrderAddressesFit } from './order-address-fit.ts';
 import { nextOrderNo } from './order-numbers.ts';
 
 /**
@@ -35,6 +36,8 @@ async function lockedOwnDraft(trx: Kysely<DB>, session: Session, id: number, ver
   return order;
 }
 
+const jsonOrNull = (value: unknown) => (value ? JSON.stringify(value) : null);
+
 /**
  * POST order (issue 4, spec §5 Ordering): creates a draft, or replaces the fields and lines of one the
  * client saw at `version`, in one transaction. Quantity is the sum of the lines; prices and fees are
@@ -48,6 +51,7 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
   const ends = await draftLocations(db, session, draft);
   const lines = await draftLines(db, session, draft);
   await assertTruckType(db, session, draft.carType);
+  assertOrderAddressesFit(session.marketId, draft);
   const market = await db
     .selectFrom('markets')
     .select('currency')
@@ -66,6 +70,11 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
     pickupDate: isPickup ? draft.sendDate : null,
     carType: draft.carType ?? null,
     customsHandler: draft.customsHandler ?? null,
+    // A draft is not declared yet; a handler other than none starts with an empty status (spec §3).
+    customsStatus: draft.customsHandler && draft.customsHandler !== 'none' ? ('' as const) : null,
+    deliveryAddress: jsonOrNull(draft.deliveryAddress),
+    pickupAddress: jsonOrNull(draft.pickupAddress),
+    temporaryAddress: jsonOrNull(draft.temporaryAddress),
     quantity: lines.reduce((sum, line) => sum + line.quantityOrdered, 0),
     currency: market.currency,
   };

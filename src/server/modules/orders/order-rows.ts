@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderRow, OrderSortField } from '../../../domain/orders/order-list.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
-import { orderRowJson } from './order-row-json.ts';
+import { orderRowJson, type OrderRowOptions } from './order-row-json.ts';
 import type { OrderQuery } from './queries.ts';
 
 const sortColumns = {
@@ -27,10 +27,20 @@ export interface OrderSort {
 }
 
 /** One page of rows, sorted, empty values last either way, ties broken by id (stable paging). */
-function pageOfRows(query: OrderQuery, sort: OrderSort, count: number, language: Locale) {
+function pageOfRows(
+  query: OrderQuery,
+  sort: OrderSort,
+  count: number,
+  language: Locale,
+  options?: OrderRowOptions,
+) {
   const direction = sort.descending ? 'desc' : 'asc';
   return query
-    .select((eb) => [orderRowJson(eb, language).as('row'), eb.ref(sortColumns[sort.field]).as('k'), 't.id'])
+    .select((eb) => [
+      orderRowJson(eb, language, options).as('row'),
+      eb.ref(sortColumns[sort.field]).as('k'),
+      't.id',
+    ])
     .orderBy(sortColumns[sort.field], (order) => order[direction]().nullsLast())
     .orderBy('t.id', direction)
     .limit(count);
@@ -57,10 +67,11 @@ export async function selectOrderRowsJson(
   sort: OrderSort,
   count: number,
   language: Locale,
+  options: OrderRowOptions,
 ): Promise<string> {
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   const { rows } = await db
-    .selectFrom(pageOfRows(query, sort, count, language).as('p'))
+    .selectFrom(pageOfRows(query, sort, count, language, options).as('p'))
     .select(
       sql<string>`coalesce(json_agg(p.row order by p.k ${direction} nulls last, p.id ${direction}), '[]')::text`.as(
         'rows',

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderDraftSchema, orderQuerySchema, sendOrdersSchema } from '../../../domain/orders/order-draft.ts';
+import { orderCustomsChangeSchema } from '../../../domain/orders/order-customs.ts';
 import { orderListQuerySchema } from '../../../domain/orders/order-list.ts';
 import {
   orderStatusChangeSchema,
   orderStatusHistoryQuerySchema,
 } from '../../../domain/orders/order-status-change.ts';
 import { sessionOf } from '../../http/access.ts';
+import { changeOrderCustoms } from './customs-service.ts';
 import { saveDraft } from './draft-service.ts';
 import { sendJsonData } from './json-answer.ts';
 import { visibleOrder } from './order-access.ts';
@@ -28,6 +30,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/orderStatus', { config: user, schema: { body: orderStatusChangeSchema } }, (request) =>
     changeOrderStatus(app.db, sessionOf(request), request.body),
+  );
+  app.post('/orderCustoms', { config: user, schema: { body: orderCustomsChangeSchema } }, (request) =>
+    changeOrderCustoms(app.db, sessionOf(request), request.body),
   );
   app.get(
     '/orderStatusHistory',

@@ -4,6 +4,7 @@ import type { Session } from '../../auth/session.ts';
 import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { countOrders } from './order-count.ts';
+import { includedRowsJson } from './order-list-include.ts';
 import { orderPageIds } from './order-page.ts';
 import { selectOrderRows, selectOrderRowsJson, type OrderSort } from './order-rows.ts';
 import { assertInScope, orderScopeOf, type OrderScope } from './order-scope.ts';
@@ -56,10 +57,12 @@ async function listWith(
       sort,
       count,
       sessionLanguage(session),
+      // Fee data are columns of the row and always sent; sort data only when asked (spec §7 withsort).
+      { withSort: query.withsort === true, withSignature: false },
     ),
     countOrders(db, session.marketId, scope, filter),
   ]);
-  return `{"items":${items},"total":${total}}`;
+  return `{"items":${includedRowsJson(items, query.include)},"total":${total}}`;
 }
 
 /**

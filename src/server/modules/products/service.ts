@@ -6,13 +6,14 @@ import {
   type AvailableProductsQuery,
 } from '../../../domain/products/available-products.ts';
 import { productKey } from '../../../domain/products/product-key.ts';
+import type { ProductListItem, ProductListQuery } from '../../../domain/products/product-list.ts';
 import type { Session } from '../../auth/session.ts';
 import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import { orderScopeOf } from '../orders/order-scope.ts';
 import { isReceiptLocationOf } from '../pallet-receipts/receipt-locations.ts';
-import { locationChoices } from './queries.ts';
+import { isActiveChoice, locationChoices, marketChoices } from './queries.ts';
 
 /**
  * A location the session may order for or see orders of (the order list's scope), or one its pallet
@@ -57,4 +58,33 @@ export async function availableProducts(db: Kysely<DB>, session: Session, query:
     key: productKey(row),
   }));
   return query.grouped ? groupByProduct(choices) : choices;
+}
+
+/**
+ * GET /products (spec §7): the market's products in the session's language, the active ones, or with
+ * `all=true` every one the market carries; sorted by name, defaults first, as the picker sorts.
+ */
+export async function listProducts(
+  db: Kysely<DB>,
+  session: Session,
+  query: ProductListQuery,
+): Promise<ProductListItem[]> {
+  let select = marketChoices(db, session.marketId, sessionLanguage(session));
+  if (!query.all) select = select.having(isActiveChoice, '=', true);
+  const rows = await select
+    .orderBy('productName')
+    .orderBy('c.productId')
+    .orderBy('tr.isDefault', 'desc')
+    .orderBy('treatmentName')
+    .orderBy('q.isDefault', 'desc')
+    .orderBy('qualityName')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    treatmentId: row.treatmentId,
+    qualityId: row.qualityId,
+    name: productChoiceName(row),
+    image: row.image,
+    isActive: row.isActive,
+  }));
 }

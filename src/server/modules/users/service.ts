@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordChange } from '../../../domain/session/passwords.ts';
 import type { Profile } from '../../../domain/session/profile.ts';
 import { canActAsUser } from '../../../domain/session/user-switch.ts';
-import { pickIncluded } from '../../../domain/shared/list-query.ts';
+import { projectFields } from '../../../domain/shared/include-fields.ts';
 import type { UserListQuery } from '../../../domain/users/user-queries.ts';
 import { actingTasks } from '../../auth/acting-tasks.ts';
 import { claimLoginAttempt, settleLoginAttempt } from '../../auth/login-throttle.ts';
@@ -158,7 +158,7 @@ export async function listUsers(db: Kysely<DB>, session: Session, query: UserLis
   const rows = (await select.execute()).filter(
     (user) => user.id === session.loginUser.id || canActAsUser(actor, user, selectedLocationId),
   );
-  return rows.map((row) => pickIncluded(row, query.include));
+  return rows.map((row) => projectFields(row, query.include));
 }
 
 /** GET webtaskUsers: the acting user's menu tasks, as the spec's rows. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, CloseButton, Group, List, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -147,10 +147,13 @@ export function CommentForm({ scope, orderId, orderNo }: CommentFormProps) {
                 <List.Item key={`${index}-${name}`}>
                   <Group gap="xs" wrap="nowrap">
                     <Text style={{ overflowWrap: 'anywhere' }}>{name}</Text>
-                    <CloseButton
-                      aria-label={t`Remove ${name}`}
-                      onClick={() => setFiles((chosen) => chosen.filter((_, at) => at !== index))}
-                    />
+                    {/* An icon-only button: its name shows as a tooltip after the theme's 100 ms (spec §9). */}
+                    <Tooltip label={t`Remove ${name}`}>
+                      <CloseButton
+                        aria-label={t`Remove ${name}`}
+                        onClick={() => setFiles((chosen) => chosen.filter((_, at) => at !== index))}
+                      />
+                    </Tooltip>
                   </Group>
                 </List.Item>
               );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderCommentSchema, type OrderComment } from '../../../../domain/comments/order-comment.ts';
+import type { OrderCustomsChange } from '../../../../domain/orders/order-customs.ts';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import type { OrderStatusHistoryEntry } from '../../../../domain/orders/order-status-change.ts';
 import { callApi } from '../../../api/client.ts';
@@ -48,4 +49,16 @@ export const fetchAttachment = (id: number) => callApi<Blob>('orderAttachment', 
 export const fetchOwnLocations = (customerId: number, isCustomerWide: boolean) =>
   callApi<{ id: number }[]>('Locations', {
     query: isCustomerWide ? { include: 'id' } : { customerId, canSwitch: true, include: 'id' },
+  });
+
+/** POST orderCustoms at the version shown; the key is made once per click, so a retry changes nothing twice. */
+export const postOrderCustoms = (
+  order: Pick<OrderRow, 'id' | 'version'>,
+  change: Pick<OrderCustomsChange, 'customsHandler' | 'customsStatus'>,
+  key: string,
+) =>
+  callApi<OrderRow>('orderCustoms', {
+    method: 'POST',
+    body: { id: order.id, version: order.version, ...change },
+    headers: { 'Idempotency-Key': key },
   });

@@ -11,7 +11,9 @@ import { OrderLines } from '../../../ui/order-grid/order-lines.tsx';
 import type { OrderScope } from '../queries.ts';
 import { orderDetailQuery } from './order-detail-queries.ts';
 import { withPendingChanges } from './pending-changes.ts';
+import { OrderAddresses } from './order-addresses.tsx';
 import { OrderComments } from './order-comments.tsx';
+import { OrderCustoms } from './order-customs.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLoadState, OrderNotFound } from './order-load-state.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
@@ -54,6 +56,8 @@ function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: numbe
         <Alert color="yellow" title={t`Recipient registered`} />
       )}
       <OrderFacts order={data} truckTypes={start.truckTypes} />
+      <OrderAddresses order={data} />
+      <OrderCustoms scope={scope} order={data} />
       {next && <OrderStatusActions scope={scope} order={data} next={next} />}
       <Section title={<Trans>Lines</Trans>}>
         <Table.ScrollContainer minWidth={560}>

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import type { TruckType } from '../../../../domain/session/session-status.ts';
 import { orderStatusLabel } from '../../../ui/order-grid/order-status-labels.ts';
-import { customsHandlerLabels, labelOf, transactionTypeLabels } from './order-type-labels.ts';
+import {
+  customsHandlerLabels,
+  customsStatusLabels,
+  labelOf,
+  transactionTypeLabels,
+} from './order-type-labels.ts';
 import { useDetailFormat } from './use-detail-format.ts';
 
 export interface OrderFactsProps {
@@ -25,8 +30,17 @@ export function OrderFacts({ order, truckTypes }: OrderFactsProps) {
   const status = orderStatusLabel(order.transactionStatusId);
   const truck = truckTypes.find((truckType) => truckType.id === order.carType);
   const customs = labelOf(customsHandlerLabels, order.customsHandler);
-  const day = (value: string | null) => (value ? format.day(value) : null);
-  const money = (value: number | null) => (value === null ? null : format.money(value, order.currency));
+  const hasCustoms = order.customsHandler !== null && order.customsHandler !== 'none';
+  // labelOf would take the empty status for none: '' is 'Not declared' here.
+  const customsStatus = hasCustoms ? customsStatusLabels[order.customsStatus ?? ''] : null;
+  const isDelivery = order.transactionTypeId === 'GL' || order.transactionTypeId === 'OO';
+  const count = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : format.number(value);
+  const { sort } = order;
+  // A row kept on the device before these fields existed lacks them: undefined shows as nothing.
+  const day = (value: string | null | undefined) => (value ? format.day(value) : null);
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : format.money(value, order.currency);
 
   const facts: (Fact | null)[] = [
     { label: t`Order no.`, value: order.orderNo },
@@ -55,11 +69,28 @@ export function OrderFacts({ order, truckTypes }: OrderFactsProps) {
     { label: t`Transport reference`, value: order.transportRef },
     { label: t`Truck type`, value: truck?.name ?? null },
     { label: t`Customs handling`, value: customs ? i18n._(customs) : null },
+    { label: t`Customs status`, value: customsStatus ? i18n._(customsStatus) : null },
+    // Scheduled and rental orders (spec §3 dates).
+    { label: t`Start date`, value: day(order.startDate) },
+    { label: t`End date`, value: day(order.endDate) },
+    { label: t`Interval (weeks)`, value: count(order.intervalWeeks) },
+    { label: t`Return days`, value: count(order.returnDays) },
+    { label: t`Reception days`, value: count(order.receptionDays) },
     { label: t`Quantity`, value: format.number(order.quantity) },
+    // What sorting found, once the provider counted the arrival (spec §3 sort data).
+    { label: t`Counted on arrival`, value: count(sort?.counted) },
+    { label: t`Shortfall`, value: sort?.shortfall ? format.number(sort.shortfall) : null },
+    { label: t`Lines in another quality`, value: sort?.qualityChanges ? count(sort.qualityChanges) : null },
+    { label: t`Price per item`, value: money(order.price) },
     { label: t`Amount`, value: money(order.amount) },
     { label: t`Freight`, value: money(order.freight) },
     { label: t`Transport fee`, value: money(order.transportFee) },
     { label: t`Customs`, value: money(order.customs) },
+    { label: t`Sealing`, value: money(order.sealing) },
+    { label: t`Sum amount`, value: money(order.sumAmount) },
+    // A goods delivery may be confirmed by itself (spec §3 auto commit).
+    { label: t`Auto commit`, value: isDelivery ? (order.autoCommit ? t`Yes` : t`No`) : null },
+    { label: t`Signed`, value: order.hasSignature ? t`Yes` : null },
   ].map((fact) => (fact.value === null || fact.value === '' ? null : fact));
 
   return (

@@ -13,6 +13,7 @@ import { notify } from '../../../ui/notify/notify.ts';
 import { orderKeys } from '../queries.ts';
 import { saveDraft, sendOrders } from './editor-api.ts';
 import { useOrderPickers } from './use-order-pickers.ts';
+import { OrderAddressField } from './order-address-field.tsx';
 import { OrderFees } from './order-fees.tsx';
 import {
   changeTruck,
@@ -167,6 +168,13 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
           />
         )}
       </SimpleGrid>
+
+      <OrderAddressField
+        type={type}
+        value={form.address}
+        onChange={(address) => setForm({ ...form, address })}
+        error={problemOf('address', t`Enter the street, country, post code and post place`)}
+      />
 
       <Paper withBorder p="md">
         <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 
-/** Prices and fees once the provider has set them, with at least 2 decimals (spec §9). */
+/** Prices, fees (sealing too) and their sum once the provider has set them, with at least 2 decimals (spec §9). */
 export function OrderFees({ order }: { order: OrderRow }) {
   const { t, i18n } = useLingui();
   const money = (value: number) =>
@@ -13,7 +13,9 @@ export function OrderFees({ order }: { order: OrderRow }) {
     { label: t`Freight`, value: order.freight },
     { label: t`Transport fee`, value: order.transportFee },
     { label: t`Customs`, value: order.customs },
-  ].filter((row): row is { label: string; value: number } => row.value !== null);
+    { label: t`Sealing`, value: order.sealing },
+    { label: t`Sum amount`, value: order.sumAmount },
+  ].filter((row): row is { label: string; value: number } => typeof row.value === 'number');
 
   if (rows.length === 0) {
     return (

@@ -1,4 +1,10 @@
+import {
+  draftAddressKind,
+  orderAddressSchema,
+  type OrderAddress,
+} from '../../../../domain/orders/order-address.ts';
 import type { customsHandlers, DraftTransactionTypeId } from '../../../../domain/orders/order-draft.ts';
+import type { CountryId } from '../../../../domain/shared/countries.ts';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { productKey } from '../../../../domain/products/product-key.ts';
 import type { AvailableProduct } from '../../../../domain/products/available-products.ts';
@@ -13,6 +19,23 @@ export interface FormLine {
   quantity: number;
 }
 
+/** An address being typed: the country may not be chosen yet (spec §5 post code). */
+export interface AddressFormValue {
+  name: string;
+  street: string;
+  countryId: CountryId | null;
+  postalCode: string;
+  postPlace: string;
+}
+
+export const emptyAddressForm: AddressFormValue = {
+  name: '',
+  street: '',
+  countryId: null,
+  postalCode: '',
+  postPlace: '',
+};
+
 /** What the order editor holds while the user works; sent as a draft body on save. */
 export interface OrderFormValue {
   partnerId: number | null;
@@ -22,10 +45,12 @@ export interface OrderFormValue {
   transportRef: string;
   carType: number | null;
   customsHandler: CustomsHandler | null;
+  /** Another address than the location's for this order (delivery for TO, pickup else); null: none. */
+  address: AddressFormValue | null;
   lines: FormLine[];
 }
 
-export type OrderFormProblem = 'recipient' | 'sendDate' | 'lines' | 'quantity' | 'customs';
+export type OrderFormProblem = 'recipient' | 'sendDate' | 'lines' | 'quantity' | 'customs' | 'address';
 
 export function emptyOrderForm(truckTypes: readonly TruckType[]): OrderFormValue {
   return {
@@ -36,6 +61,7 @@ export function emptyOrderForm(truckTypes: readonly TruckType[]): OrderFormValue
     transportRef: '',
     carType: truckTypes.find((truck) => truck.isDefault)?.id ?? null,
     customsHandler: null,
+    address: null,
     lines: [],
   };
 }
@@ -53,6 +79,7 @@ export function orderFormOf(order: OrderRow): OrderFormValue {
     transportRef: order.transportRef ?? '',
     carType: order.carType,
     customsHandler: order.customsHandler,
+    address: order[draftAddressKind(order.transactionTypeId)] ?? null,
     lines: order.transactions.map((line) => ({ key: productKey(line), quantity: line.quantityOrdered })),
   };
 }
@@ -65,8 +92,14 @@ export function formProblems(form: OrderFormValue, isCrossBorder: boolean): Orde
   if (form.lines.length === 0) problems.push('lines');
   if (form.lines.some((line) => line.quantity < 1)) problems.push('quantity');
   if (isCrossBorder && form.customsHandler === null) problems.push('customs');
+  if (form.address && !orderAddressSchema.safeParse(form.address).success) problems.push('address');
   return problems;
 }
+
+const addressOf = (address: AddressFormValue | null): OrderAddress | null => {
+  const parsed = address && orderAddressSchema.safeParse(address);
+  return parsed?.success ? parsed.data : null;
+};
 
 /** The POST order body; the acting end is left to the server, which takes it from the session. */
 export function draftBodyOf(
@@ -87,6 +120,7 @@ export function draftBodyOf(
     transportRef: text(form.transportRef),
     carType: form.carType,
     customsHandler: form.customsHandler,
+    [draftAddressKind(type)]: addressOf(form.address),
     lines: form.lines.flatMap((line) => {
       const choice = choices.get(line.key);
       return choice

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { canOrderChoice, type AvailableProduct } from '../../../../domain/products/available-products.ts';
+import { IconButton } from '../../../ui/icon-button/icon-button.tsx';
+import { ProductIcon } from '../../../ui/media/product-icon.tsx';
 import { NumberInput } from '../../../ui/number-input/number-input.tsx';
 import { SearchSelect } from '../../../ui/search-select/search-select.tsx';
 import { useAvailabilityText } from './use-availability-text.ts';
@@ -46,6 +48,12 @@ export function ProductLines({ choices, lines, onChange, isProviderStaff, error 
         onChange={(key) => key && onChange([...lines, { key, quantity: 0 }])}
         error={error}
         nothingFoundMessage={t`No products`}
+        renderOption={({ option }) => (
+          <Group gap="xs" wrap="nowrap">
+            <ProductIcon image={byKey.get(option.value)?.image} size={24} />
+            <span>{option.label}</span>
+          </Group>
+        )}
       />
       {lines.length > 0 && (
         <Table aria-label={t`Order lines`} verticalSpacing="xs">
@@ -65,6 +73,7 @@ export function ProductLines({ choices, lines, onChange, isProviderStaff, error 
                 <Table.Tr key={line.key}>
                   <Table.Td>
                     <Group gap="xs">
+                      <ProductIcon image={choice?.image} />
                       <Text size="sm">{name}</Text>
                       {note && (
                         <Badge color="orange" variant="light">
@@ -83,15 +92,15 @@ export function ProductLines({ choices, lines, onChange, isProviderStaff, error 
                     />
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon
+                    <IconButton
                       variant="subtle"
                       color="red"
                       size="lg"
-                      aria-label={t`Remove ${name}`}
+                      label={t`Remove ${name}`}
                       onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
                     >
                       ×
-                    </ActionIcon>
+                    </IconButton>
                   </Table.Td>
                 </Table.Tr>
               );

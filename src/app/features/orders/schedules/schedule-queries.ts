@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ScheduleTransactionTypeId } from '../../../../domain/orders/order-schedule.ts';
+import { trackFailures } from '../../../error-tracking/report-error.ts';
 import { orderKeys, type OrderScope } from '../queries.ts';
 import { fetchScheduleFill, fetchSchedules } from './schedule-api.ts';
 
@@ -17,6 +18,6 @@ export const scheduleListQuery = (scope: OrderScope, type: ScheduleTransactionTy
 export const scheduleFillQuery = (scope: OrderScope, id: number, version: number) =>
   queryOptions({
     queryKey: scheduleKeys.fill(scope, id, version),
-    queryFn: () => fetchScheduleFill(id),
+    queryFn: trackFailures('fill', () => fetchScheduleFill(id)),
     retry: false,
   });

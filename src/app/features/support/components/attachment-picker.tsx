@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CloseButton, Group, List, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import {
   maxAttachmentBytes,
@@ -63,10 +63,13 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
               <List.Item key={`${index}-${name}`}>
                 <Group gap="xs" wrap="nowrap">
                   <Text style={{ overflowWrap: 'anywhere' }}>{name}</Text>
-                  <CloseButton
-                    aria-label={t`Remove ${name}`}
-                    onClick={() => onChange(files.filter((_, at) => at !== index))}
-                  />
+                  {/* An icon-only button: its name shows as a tooltip after the theme's 100 ms (spec §9). */}
+                  <Tooltip label={t`Remove ${name}`}>
+                    <CloseButton
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => onChange(files.filter((_, at) => at !== index))}
+                    />
+                  </Tooltip>
                 </Group>
               </List.Item>
             );

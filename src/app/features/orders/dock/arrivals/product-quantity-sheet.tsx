@@ -6,6 +6,7 @@ import { lineQuantityMax, type OrderDraftLine } from '../../../../../domain/orde
 import type { AvailableProduct } from '../../../../../domain/products/available-products.ts';
 import { productKey } from '../../../../../domain/products/product-key.ts';
 import { isNotOnDevice, notOnDeviceText } from '../../../../offline/not-on-device.ts';
+import { ProductIcon } from '../../../../ui/media/product-icon.tsx';
 import { NumberInput } from '../../../../ui/number-input/number-input.tsx';
 import { editorQueries } from '../../editor/editor-queries.ts';
 import type { OrderScope } from '../../queries.ts';
@@ -116,15 +117,7 @@ export function ProductQuantitySheet({
                 <Table.Tr key={choice.key} bg={quantity > 0 ? 'var(--mantine-color-blue-light)' : undefined}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      {choice.image && (
-                        <img
-                          src={choice.image}
-                          alt=""
-                          width={40}
-                          height={40}
-                          style={{ objectFit: 'contain' }}
-                        />
-                      )}
+                      <ProductIcon image={choice.image} size={40} template="product-image-xsmall" />
                       <Text fw={quantity > 0 ? 700 : 400}>{choice.productName}</Text>
                     </Group>
                   </Table.Td>

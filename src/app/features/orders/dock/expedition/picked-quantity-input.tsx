@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
+import { TextInput, VisuallyHidden } from '@mantine/core';
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { lineQuantityMax } from '../../../../../domain/orders/order-draft.ts';
+import { IconButton } from '../../../../ui/icon-button/icon-button.tsx';
 import {
   canStep,
   isAcceptedNumberKey,
@@ -70,16 +71,16 @@ export function PickedQuantityInput({ label, value, onChange, error, onEnter }: 
   };
 
   const stepButton = (direction: 1 | -1) => (
-    <ActionIcon
+    <IconButton
       size={touchSize}
       variant="subtle"
-      aria-label={direction === 1 ? t`Increase` : t`Decrease`}
+      label={direction === 1 ? t`Increase` : t`Decrease`}
       // From nothing picked, − and + start at 0 and 1.
       disabled={value !== null && !canStep(value, direction, rules)}
       onClick={() => emit(value === null ? Math.max(0, direction) : stepNumber(value, direction, rules))}
     >
       {direction === 1 ? '+' : '−'}
-    </ActionIcon>
+    </IconButton>
   );
 
   return (

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import type { OrderAddress } from '../../../../../domain/orders/order-address.ts';
 import type { OrderRow } from '../../../../../domain/orders/order-list.ts';
 import { formatDay } from '../../../../../domain/shared/date-format.ts';
+import { countryLabels } from '../../../../ui/post-code-input/country-labels.ts';
+import { customsHandlerLabels, customsStatusLabels, labelOf } from '../../detail/order-type-labels.ts';
 
 export interface WaybillFactsProps {
   order: OrderRow;
@@ -18,11 +21,29 @@ interface Fact {
 export function WaybillFacts({ order, truckTypeName }: WaybillFactsProps) {
   const { t, i18n } = useLingui();
   const day = (value: string | null) => (value ? formatDay(value, i18n.locale) : null);
+  const place = (address: OrderAddress | null | undefined) =>
+    address
+      ? [
+          address.name,
+          address.street,
+          `${address.postalCode} ${address.postPlace}`,
+          i18n._(countryLabels[address.countryId]),
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : null;
+  // Customs go with the goods across the border (spec §1, §3): who declares and how far it is.
+  const hasCustoms = order.customsHandler !== null && order.customsHandler !== 'none';
+  const handler = hasCustoms ? labelOf(customsHandlerLabels, order.customsHandler) : null;
+  const status = hasCustoms ? customsStatusLabels[order.customsStatus ?? ''] : null;
 
   const parties: Fact[] = [
     { label: t`Sender`, value: order.locationNameFrom },
     // A goods delivery to a place outside the portal keeps the sender's ids; the receiver is the external one.
     { label: t`Receiver`, value: order.externalLocationName || order.locationNameTo },
+    { label: t`Pickup address`, value: place(order.pickupAddress) },
+    { label: t`Delivery address`, value: place(order.deliveryAddress) },
+    { label: t`Temporary address`, value: place(order.temporaryAddress) },
   ];
   const transport: Fact[] = [
     { label: t`Send date`, value: day(order.sentDate ?? order.dateSend), canFillIn: true },
@@ -33,6 +54,8 @@ export function WaybillFacts({ order, truckTypeName }: WaybillFactsProps) {
     { label: t`Reference`, value: order.reference },
     { label: t`My reference`, value: order.myReference },
     { label: t`Transport reference`, value: order.transportRef },
+    { label: t`Customs handling`, value: handler ? i18n._(handler) : null },
+    { label: t`Customs status`, value: status ? i18n._(status) : null },
   ];
 
   return (
