@@ -63,6 +63,8 @@ test('a screen whose chunk fails to load says so, offers a reload, and is report
   page,
 }) => {
   await logIn(page, 'global');
+  // Off the app first: a chunk the open screen preloads would fail too and reload it under the navigation.
+  await page.goto('about:blank');
   // Every lazy chunk fails from now on; the start chunk and the language catalogs still load.
   const lazyChunk = /\/assets\/(?!start-|rolldown-runtime|[a-z]{2}-[A-Z]{2}-)[^/]+\.js$/;
   await page.route(lazyChunk, (route) => route.abort('failed'));

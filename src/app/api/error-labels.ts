@@ -29,6 +29,8 @@ export const errorCodeLabels = {
   NotADraft: msg`Only a draft can be changed`,
   RecipientRequired: msg`A recipient must be chosen`,
   InvalidStatusTransition: msg`Could not set order status`,
+  CustomsNotEditable: msg`The customs of this order can no longer be changed`,
+  NoCustomsToDeclare: msg`The order has no customs to declare`,
   MayNotListOrdersOfCustomer: msg`You may not list orders of this customer`,
   MayNotListOrdersOfLocation: msg`You may not list orders of this location`,
   MayNotSeeProducts: msg`You may not see the products of this location`,

@@ -3,6 +3,7 @@ import { attachmentRefusedMessage } from '../comments/attachment-rules.ts';
 import { locationNumberTakenMessage } from '../dock/external-location.ts';
 import { invalidDeliveryLocationMessage } from '../dock/goods-delivery.ts';
 import { noLinesLeftMessage, pickedQuantityMissingMessage } from '../dock/picking.ts';
+import { customsRefusalMessages } from '../orders/order-customs.ts';
 import { recipientRequiredMessage } from '../orders/order-draft.ts';
 import { orderStatusRefusedMessage } from '../orders/order-status-change.ts';
 import {
@@ -58,6 +59,9 @@ export const errorMessages = {
   NotADraft: 'Only a draft can be changed',
   RecipientRequired: recipientRequiredMessage,
   InvalidStatusTransition: orderStatusRefusedMessage,
+  // POST orderCustoms' refusals of a change the order no longer allows (409 CustomsRefused).
+  CustomsNotEditable: customsRefusalMessages.notEditable,
+  NoCustomsToDeclare: customsRefusalMessages.noCustoms,
   MayNotListOrdersOfCustomer: 'You may not list orders of this customer',
   MayNotListOrdersOfLocation: 'You may not list orders of this location',
   MayNotSeeProducts: 'You may not see the products of this location',

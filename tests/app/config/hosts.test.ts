@@ -28,6 +28,22 @@ describe('host configuration (spec §1, §2)', () => {
       localeSet: 'swa',
       theme: 'swa',
     });
+    expect(hostConfigFor('staging.vask.pallet-portal.no')).toMatchObject({
+      environment: 'staging',
+      apiBase: '/api/swa',
+      localeSet: 'swa',
+    });
+    for (const [country, market] of [
+      ['se', 'se'],
+      ['dk', 'dk'],
+      ['fi', 'fi'],
+    ] as const) {
+      expect(hostConfigFor(`qa.pallet-portal.${country}`)).toMatchObject({ environment: 'qa', market });
+      expect(hostConfigFor(`staging.pallet-portal.${country}`)).toMatchObject({
+        environment: 'staging',
+        apiBase: `/api/${market}`,
+      });
+    }
     expect(hostConfigFor('localhost').environment).toBe('staging');
     for (const production of ['pallet-portal.no', 'demo.pallet-portal.se', 'vask.pallet-portal.no']) {
       expect(hostConfigFor(production).environment).toBe('production');

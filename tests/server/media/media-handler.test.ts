@@ -31,16 +31,41 @@ describe('the media handler: product pictures in template sizes (spec §7)', () 
     expect(pngSize(answer.rawPayload)).toEqual({ width: size.width, height: size.height });
   });
 
-  it('sends product-icon small, immutable for a year, with an ETag, to anyone (no login)', async () => {
+  it('sends product-icon small, fresh a day and revalidated by ETag, to anyone (no login)', async () => {
     const answer = await get('/media/product-icon/half.svg');
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not immutable: the address stays when its picture changes (a new original, a new renderer).
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(answer.headers['cache-control']).not.toContain('immutable');
     expect(answer.headers.etag).toMatch(/^"[0-9a-f]{24}"$/);
     // A tablet's icon: a few KB at most.
     expect(answer.rawPayload.length).toBeLessThan(4 * 1024);
     const again = await get('/media/product-icon/half.svg', { 'if-none-match': String(answer.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(answer.headers.etag);
+    expect(again.headers['cache-control']).toBe(answer.headers['cache-control']);
+  });
+
+  it('answers 304 from the original alone: a picture never resized is not resized for it', async () => {
+    // The ETag the server will give this picture, learned without rendering it (nor asking the app).
+    const noRender: typeof renderPicture = () => Promise.reject(new Error('must not resize'));
+    const { version } = await makeMediaService(path.resolve('public'), new MediaCache(null), noRender)(
+      'product-image-medium',
+      'plastic.svg',
+      '*',
+    );
+    const etag = `"${version}"`;
+    const notModified = await get('/media/product-image-medium/plastic.svg', {
+      'if-none-match': `"other", W/${etag}`,
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['x-media-cache']).toBe('not-modified');
+    // The 304 put nothing in the cache: the first real request resizes.
+    const first = await get('/media/product-image-medium/plastic.svg', { 'if-none-match': '"other"' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-media-cache']).toBe('rendered');
   });
 
   it('resizes once: the second request is served from the cache, the same bytes', async () => {

@@ -12,23 +12,25 @@ export interface ProductIconProps {
 
 /**
  * A product's picture beside its name, through the media handler in a small template (spec §7). Offline,
- * a picture the worker has not cached yet falls back to the original, which the app shell precaches.
+ * a picture the worker has not cached yet falls back to the original, which the app shell precaches. An
+ * image the media handler cannot name (not one plain picture file name) is shown as it is, not dropped.
  */
 export function ProductIcon({ image, size = 32, template = 'product-icon' }: ProductIconProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = mediaUrl(template, image);
-  if (!src || !image) return null;
-  const isFallback = failed === src;
+  if (!image) return null;
+  const resized = mediaUrl(template, image);
+  const isFallback = resized === null || failed === resized;
+  const src = isFallback ? image : resized;
   // Decorative: the product's name always stands beside it.
   return (
     <img
-      src={isFallback ? image : src}
+      src={src}
       alt=""
       width={size}
       height={size}
       loading="lazy"
       decoding="async"
-      onError={isFallback ? undefined : () => setFailed(src)}
+      onError={isFallback ? undefined : () => setFailed(resized)}
       style={{ objectFit: 'contain', flexShrink: 0 }}
     />
   );

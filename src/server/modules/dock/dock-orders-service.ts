@@ -9,6 +9,7 @@ import {
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
+import { listOrderRow } from '../orders/order-row-json.ts';
 import { orderScopeOf, type OrderScope } from '../orders/order-scope.ts';
 import { orderRows } from '../orders/service.ts';
 
@@ -24,6 +25,8 @@ function areaOrders(db: Kysely<DB>, session: Session, scope: OrderScope, area: D
       transactionType: [...rule.types],
       transactionStatus: [...rule.statuses],
     },
+    // Up to dockAreaMax rows a list, kept offline: without signature drawings and sort data.
+    listOrderRow,
     { field: 'dateSend', descending: false },
     dockAreaMax,
   );

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaParamsSchema } from '../../../domain/media/media-templates.ts';
 import { MediaCache } from './media-cache.ts';
-import { makeMediaService } from './service.ts';
+import { makeMediaService, mediaEtag } from './service.ts';
 
-/** A picture's address names its version by its original's name: it never changes, so cache it for good. */
-const immutable = 'public, max-age=31536000, immutable';
+/**
+ * A picture's address names the original's file, not its version: a new original or renderer gives the
+ * same address another picture (another ETag). So a day fresh, then a week served while it is checked
+ * again (If-None-Match → 304 costs one stat), never `immutable`.
+ */
+const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
  * GET /media/{template}/{name} (spec §7 media handler): product pictures resized to a template, outside
@@ -17,14 +21,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/:template/:name',
     { config: { access: 'public' }, schema: { params: mediaParamsSchema } },
     async (request, reply) => {
-      const picture = await mediaPicture(request.params.template, request.params.name);
-      const etag = `"${picture.version}"`;
+      const { template, name } = request.params;
+      const picture = await mediaPicture(template, name, request.headers['if-none-match']);
       reply
-        .header('Cache-Control', immutable)
-        .header('ETag', etag)
-        // Whether this answer was resized now or read from the cache (tests, bench/media.ts).
+        .header('Cache-Control', cacheControl)
+        .header('ETag', mediaEtag(picture.version))
+        // Whether this answer was resized now, read from the cache or not needed (tests, bench/media.ts).
         .header('X-Media-Cache', picture.source);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (picture.source === 'not-modified') return reply.status(304).send();
       return reply.type('image/png').send(picture.bytes);
     },
   );

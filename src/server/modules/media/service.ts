@@ -16,6 +16,26 @@ export interface MediaPicture {
   source: CacheSource | 'rendered';
 }
 
+/** The client already holds this version (its If-None-Match named it): nothing was read or resized. */
+export interface MediaNotModified {
+  version: string;
+  source: 'not-modified';
+}
+
+/** The ETag of a picture's version (strong: the same version is the same bytes). */
+export function mediaEtag(version: string) {
+  return `"${version}"`;
+}
+
+/** Whether an If-None-Match header names this ETag: `*`, or one of its comma list, weak or strong (RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
 /** The original's file in its template's folder of the assets base; 404 when there is none. */
 async function originalOf(assetsDir: string, folder: string, name: string) {
   const dir = path.join(assetsDir, folder);
@@ -34,12 +54,23 @@ async function originalOf(assetsDir: string, folder: string, name: string) {
 /**
  * The media handler (spec §7): an original of the assets base in a template's size, resized once and
  * then served from the cache; a second request for the same picture never resizes. Requests for a
- * picture being resized wait for that one resize.
+ * picture being resized wait for that one resize. A client that names the current version in
+ * If-None-Match is answered from the original's stat alone: no cache read, no resize.
  */
 export function makeMediaService(assetsDir: string, cache: MediaCache, render = renderPicture) {
   const resizing = new Map<string, Promise<Buffer>>();
 
-  return async function mediaPicture(templateName: string, name: string): Promise<MediaPicture> {
+  function mediaPicture(templateName: string, name: string): Promise<MediaPicture>;
+  function mediaPicture(
+    templateName: string,
+    name: string,
+    ifNoneMatch: string | undefined,
+  ): Promise<MediaPicture | MediaNotModified>;
+  async function mediaPicture(
+    templateName: string,
+    name: string,
+    ifNoneMatch?: string,
+  ): Promise<MediaPicture | MediaNotModified> {
     if (!isMediaTemplateName(templateName)) throw notFound(`No media template '${templateName}'`);
     const template = mediaTemplates[templateName];
     const { file, stat } = await originalOf(assetsDir, template.folder, name);
@@ -47,19 +78,23 @@ export function makeMediaService(assetsDir: string, cache: MediaCache, render = 
       .update(JSON.stringify([renderVersion, template, name, stat.size, stat.mtimeMs]))
       .digest('hex')
       .slice(0, 24);
-    const key = `${templateName}/${name}.${version}.${template.format}`;
+    if (matchesEtag(ifNoneMatch, mediaEtag(version))) return { version, source: 'not-modified' };
+    const key = { folder: templateName, name, version, format: template.format };
+    const resizeKey = `${templateName}/${name}.${version}`;
 
     const cached = await cache.get(key);
     if (cached) return { bytes: cached.bytes, version, source: cached.source };
-    let pending = resizing.get(key);
+    let pending = resizing.get(resizeKey);
     if (!pending) {
       pending = (async () => {
         const bytes = await render(await fs.readFile(file), path.extname(name).slice(1), template);
         await cache.set(key, bytes);
         return bytes;
-      })().finally(() => resizing.delete(key));
-      resizing.set(key, pending);
+      })().finally(() => resizing.delete(resizeKey));
+      resizing.set(resizeKey, pending);
     }
     return { bytes: await pending, version, source: 'rendered' };
-  };
+  }
+
+  return mediaPicture;
 }

@@ -10,6 +10,7 @@ import { sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
+import { assertDraftTasks, draftTypesOf } from './draft-tasks.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
 import { orderWriteScopeOf } from './order-scope.ts';
 import { actorsOn } from './status-service.ts';
@@ -30,6 +31,11 @@ export async function changeOrderCustoms(
     await lockOrders(trx, [change.id]);
     const order = await visibleOrder(trx, session, change.id);
     if (order.version !== change.version) throw versionConflict(order);
+    // The handler is part of what is ordered: changing it needs the draft's menu task, as saving the
+    // draft does (draft-tasks.ts; 403).
+    if (change.customsHandler !== undefined && change.customsHandler !== order.customsHandler) {
+      await assertDraftTasks(trx, session, draftTypesOf([order]));
+    }
     const actors = await actorsOn(trx, session, await orderWriteScopeOf(trx, session), order);
     const isOwnEnd = actors.includes('sender') || actors.includes('receiver');
     const refusal = customsChangeRefusal(

@@ -1,4 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  draftAddressKind,
+  orderAddressKinds,
+  type OrderAddressKind,
+} from '../../../domain/orders/order-address.ts';
+import type { CustomsHandler } from '../../../domain/orders/order-customs.ts';
 import type { OrderDraft } from '../../../domain/orders/order-draft.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
@@ -39,6 +45,22 @@ async function lockedOwnDraft(trx: Kysely<DB>, session: Session, id: number, ver
 const jsonOrNull = (value: unknown) => (value ? JSON.stringify(value) : null);
 
 /**
+ * The addresses the body names: an address left out (undefined) is not in the result, so a saved
+ * draft keeps its own (the editor sends only the kind of its type, order-form.ts); null clears one.
+ */
+function namedAddresses(draft: OrderDraft) {
+  return Object.fromEntries(
+    orderAddressKinds
+      .filter((kind) => draft[kind] !== undefined)
+      .map((kind) => [kind, jsonOrNull(draft[kind])]),
+  ) as Partial<Record<OrderAddressKind, string | null>>;
+}
+
+/** A draft is not declared yet; a handler other than none starts with an empty status (spec §3). */
+const newCustomsStatus = (handler: CustomsHandler | null) =>
+  handler && handler !== 'none' ? ('' as const) : null;
+
+/**
  * POST order (issue 4, spec §5 Ordering): creates a draft, or replaces the fields and lines of one the
  * client saw at `version`, in one transaction. Quantity is the sum of the lines; prices and fees are
  * set when the provider confirms. The type's menu task is needed (draft-tasks.ts).
@@ -58,6 +80,7 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
     .where('id', '=', session.marketId)
     .executeTakeFirstOrThrow();
   const isPickup = draft.transactionTypeId !== 'TO';
+  const customsHandler = draft.customsHandler ?? null;
   const fields = {
     transactionTypeId: draft.transactionTypeId,
     customerId: session.customerId,
@@ -69,12 +92,8 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
     // A pickup is collected on its send date, as in the demo data.
     pickupDate: isPickup ? draft.sendDate : null,
     carType: draft.carType ?? null,
-    customsHandler: draft.customsHandler ?? null,
-    // A draft is not declared yet; a handler other than none starts with an empty status (spec §3).
-    customsStatus: draft.customsHandler && draft.customsHandler !== 'none' ? ('' as const) : null,
-    deliveryAddress: jsonOrNull(draft.deliveryAddress),
-    pickupAddress: jsonOrNull(draft.pickupAddress),
-    temporaryAddress: jsonOrNull(draft.temporaryAddress),
+    customsHandler,
+    ...namedAddresses(draft),
     quantity: lines.reduce((sum, line) => sum + line.quantityOrdered, 0),
     currency: market.currency,
   };
@@ -86,6 +105,7 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
         .insertInto('transactions')
         .values({
           ...fields,
+          customsStatus: newCustomsStatus(customsHandler),
           marketId: session.marketId,
           orderNo: await nextOrderNo(trx, session.marketId, draft.sendDate),
           transactionStatusId: orderStatus.Web,
@@ -97,9 +117,23 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
     } else {
       const order = await lockedOwnDraft(trx, session, draft.id, draft.version ?? 0);
       id = order.id;
+      // The status a provider or the customer set stays while the handler does (customs-service.ts).
+      const customsStatus =
+        customsHandler === order.customsHandler ? order.customsStatus : newCustomsStatus(customsHandler);
+      // A draft whose type changed drops the address of its old type's kind the body does not name:
+      // the editor sends only the new type's kind and would otherwise leave the old one behind.
+      const oldKind = draftAddressKind(order.transactionTypeId);
+      const isOldKindLeft =
+        oldKind !== draftAddressKind(draft.transactionTypeId) && draft[oldKind] === undefined;
       await trx
         .updateTable('transactions')
-        .set((eb) => ({ ...fields, version: eb('version', '+', 1), updatedAt: sql<Date>`now()` }))
+        .set((eb) => ({
+          ...fields,
+          ...(isOldKindLeft ? { [oldKind]: null } : {}),
+          customsStatus,
+          version: eb('version', '+', 1),
+          updatedAt: sql<Date>`now()`,
+        }))
         .where('id', '=', id)
         .execute();
       await trx.deleteFrom('transactionLines').where('transactionId', '=', id).execute();

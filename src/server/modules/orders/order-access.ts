@@ -4,13 +4,20 @@ import { errorMessages } from '../../../domain/shared/error-messages.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { fullOrderRow } from './order-row-json.ts';
 import { orderScopeOf, orderWriteScopeOf } from './order-scope.ts';
 import { scopeMatches } from './queries.ts';
 import { orderRows } from './service.ts';
 
 /** An order the session sees (the list's scope); any other is not found (404). */
 export async function visibleOrder(db: Kysely<DB>, session: Session, orderId: number): Promise<OrderRow> {
-  const [order] = await orderRows(db, session, await orderScopeOf(db, session), { ids: [orderId] });
+  const [order] = await orderRows(
+    db,
+    session,
+    await orderScopeOf(db, session),
+    { ids: [orderId] },
+    fullOrderRow,
+  );
   if (!order) throw notFound('Order not found');
   return order;
 }

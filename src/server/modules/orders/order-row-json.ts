@@ -100,7 +100,14 @@ export interface OrderRowOptions {
   withSignature: boolean;
 }
 
-const oneByOne: OrderRowOptions = { withSort: true, withSignature: true };
+/** The whole row: one order read by itself (GET order, the answer of a write). */
+export const fullOrderRow: OrderRowOptions = { withSort: true, withSignature: true };
+
+/**
+ * A row of a list read in bulk (the dock's work lists, kept offline; a bulk send): neither the
+ * signature drawing (hasSignature says whether there is one) nor the sort data's per-row subquery.
+ */
+export const listOrderRow: OrderRowOptions = { withSort: false, withSignature: false };
 
 /**
  * One order row of spec §2's grid as JSON built by PostgreSQL, lines nested under `transactions` with
@@ -112,7 +119,7 @@ const oneByOne: OrderRowOptions = { withSort: true, withSignature: true };
 export function orderRowJson(
   eb: OrderRowExpressions,
   language: Locale,
-  options: OrderRowOptions = oneByOne,
+  options: OrderRowOptions,
 ): RawBuilder<OrderRow> {
   const row = record<OrderRow>({
     id: eb.ref('t.id'),

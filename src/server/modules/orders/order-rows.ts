@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderRow, OrderSortField } from '../../../domain/orders/order-list.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
-import { orderRowJson, type OrderRowOptions } from './order-row-json.ts';
+import { fullOrderRow, orderRowJson, type OrderRowOptions } from './order-row-json.ts';
 import type { OrderQuery } from './queries.ts';
 
 const sortColumns = {
@@ -32,7 +32,7 @@ function pageOfRows(
   sort: OrderSort,
   count: number,
   language: Locale,
-  options?: OrderRowOptions,
+  options: OrderRowOptions,
 ) {
   const direction = sort.descending ? 'desc' : 'asc';
   return query
@@ -46,14 +46,19 @@ function pageOfRows(
     .limit(count);
 }
 
-/** The rows as objects, for the calls that act on a few orders; names in the language. */
+/**
+ * The rows as objects, for the calls that act on orders; names in the language. `options` say whether
+ * the rows carry the signature drawing and the sort data (order-row-json.ts: fullOrderRow for one
+ * order read by itself, the default; listOrderRow for a list).
+ */
 export async function selectOrderRows(
   query: OrderQuery,
   sort: OrderSort,
   count: number,
   language: Locale,
+  options: OrderRowOptions = fullOrderRow,
 ): Promise<OrderRow[]> {
-  const rows = await pageOfRows(query, sort, count, language).execute();
+  const rows = await pageOfRows(query, sort, count, language, options).execute();
   return rows.map((row) => row.row);
 }
 

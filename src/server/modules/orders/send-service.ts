@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertDraftTasks, ownOrderTypes } from './draft-tasks.ts';
 import { lockOrders, writableOrderIds } from './order-access.ts';
+import { listOrderRow } from './order-row-json.ts';
 import { orderScopeOf } from './order-scope.ts';
 import { orderRows } from './service.ts';
 import { applyStatusChange } from './status-service.ts';
@@ -34,7 +35,15 @@ export async function sendOrders(
     const refused = () => new HttpError(409, orderStatusRefusedMessage, 'InvalidStatusTransition');
     if (locked.length !== ids.length) throw refused();
     const scope = await orderScopeOf(trx, session);
-    const orders = await orderRows(trx, session, scope, { ids: locked }, undefined, locked.length);
+    const orders = await orderRows(
+      trx,
+      session,
+      scope,
+      { ids: locked },
+      listOrderRow,
+      undefined,
+      locked.length,
+    );
     const isOwnDraft = (order: (typeof orders)[number]) =>
       order.customerId === session.customerId && order.transactionStatusId === orderStatus.Web;
     if (!orders.every(isOwnDraft)) throw refused();

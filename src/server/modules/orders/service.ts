@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { countOrders } from './order-count.ts';
 import { includedRowsJson } from './order-list-include.ts';
 import { orderPageIds } from './order-page.ts';
+import type { OrderRowOptions } from './order-row-json.ts';
 import { selectOrderRows, selectOrderRowsJson, type OrderSort } from './order-rows.ts';
 import { assertInScope, orderScopeOf, type OrderScope } from './order-scope.ts';
 import { joinedOrders, type OrderFilter } from './queries.ts';
@@ -22,17 +23,21 @@ function pageQuery(
   return joinedOrders(db).where('t.id', 'in', orderPageIds(db, session.marketId, scope, filter, sort, count));
 }
 
-/** Rows with their nested lines (spec §2 order grid: `transactions`) and comment counts. */
+/**
+ * Rows with their nested lines (spec §2 order grid: `transactions`) and comment counts; `options`
+ * choose the whole row (one order) or a list's row without signature drawing and sort data.
+ */
 export function orderRows(
   db: Kysely<DB>,
   session: Session,
   scope: OrderScope,
   filter: OrderFilter,
+  options: OrderRowOptions,
   sort: OrderSort = { field: 'dateSend', descending: true },
   count = 1000,
 ): Promise<OrderRow[]> {
   const query = pageQuery(db, session, scope, filter, sort, count);
-  return selectOrderRows(query, sort, count, sessionLanguage(session));
+  return selectOrderRows(query, sort, count, sessionLanguage(session), options);
 }
 
 /** The list answer `{ items, total }` as JSON text (order-row-json.ts says why). */

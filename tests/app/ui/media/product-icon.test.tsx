@@ -28,4 +28,15 @@ describe('product pictures through the media handler (spec §7)', () => {
     fireEvent.error(img);
     expect(container.querySelector('img')!.getAttribute('src')).toBe('/products/roll.svg');
   });
+
+  it.each(['https://cdn.example.com/pallets/eur%20pallet.webp', '/products/Europe pallet.svg'])(
+    'shows an image the media handler cannot name (%s) as it is, not nothing',
+    (image) => {
+      const { container } = render(<ProductIcon image={image} />);
+      const img = container.querySelector('img')!;
+      expect(img.getAttribute('src')).toBe(image);
+      fireEvent.error(img);
+      expect(container.querySelector('img')!.getAttribute('src')).toBe(image);
+    },
+  );
 });
