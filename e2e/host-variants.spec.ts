@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInInEnglish, readInEnglish } from './support/account-flows.ts';
 import { expectAccessible } from './support/axe.ts';
 import { chromiumLaunchOptions, e2ePort } from './support/chromium.ts';
+import { readMustReadAlertsInPage } from './support/login-as.ts';
 
 /** A QA host, the washing-service variant's production host and the development host (spec §1). */
 const qaHost = 'qa.pallet-portal.no';
@@ -20,22 +21,7 @@ async function logInOn(page: Page, host: string, market: string, loginName: stri
   await page.goto(on(host, '/login'));
   await logInInEnglish(page, loginName, 'demo-pallet');
   await expect(page).toHaveURL(/\/app\//);
-  await page.evaluate(async (base) => {
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('token')}`,
-      'Content-Type': 'application/json',
-    };
-    const alerts = (await (await fetch(`${base}/Alerts`, { headers })).json()) as {
-      data: { id: number; data: { mustRead: boolean; read: boolean } }[];
-    };
-    for (const alert of alerts.data.filter(({ data }) => data.mustRead && !data.read))
-      await fetch(`${base}/alertRead`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ alertId: alert.id }),
-      });
-  }, `/api/${market}`);
-  await page.reload();
+  await readMustReadAlertsInPage(page, market);
   await expect(page.getByRole('heading', { name: 'Start page', level: 1 })).toBeVisible();
 }
 

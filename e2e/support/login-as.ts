@@ -29,6 +29,29 @@ export async function readMustReadAlerts(page: Page) {
   await page.reload();
 }
 
+/**
+ * The same from inside the page, through the market's API: the test's request context cannot resolve
+ * host names mapped for Chromium alone. The page loads again without the alerts.
+ */
+export async function readMustReadAlertsInPage(page: Page, market = 'no') {
+  await page.evaluate(async (base) => {
+    const headers = {
+      authorization: `Bearer ${localStorage.getItem('token')}`,
+      'content-type': 'application/json',
+    };
+    const answer = (await (await fetch(`${base}/Alerts`, { headers })).json()) as {
+      data: { id: number; data: { mustRead: boolean; read: boolean } }[];
+    };
+    for (const alert of answer.data.filter(({ data }) => data.mustRead && !data.read))
+      await fetch(`${base}/alertRead`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ alertId: alert.id }),
+      });
+  }, `/api/${market}`);
+  await page.reload();
+}
+
 export async function expectOnShell(page: Page) {
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible();
 }

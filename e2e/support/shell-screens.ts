@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readMustReadAlertsInPage } from './login-as.ts';
 
 /** Checks the page as it is now under a name for the report. */
 export type CheckScreen = (page: Page, screen: string) => Promise<void>;
@@ -36,22 +37,7 @@ export async function logIn(page: Page, loginName: string) {
  */
 export async function checkMustReadAlerts(page: Page, who: string, check: CheckScreen, market = 'no') {
   if (await page.getByRole('dialog').isVisible()) await check(page, `${who}: must-read alert`);
-  await page.evaluate(async (base) => {
-    const headers = {
-      authorization: `Bearer ${localStorage.getItem('token')}`,
-      'content-type': 'application/json',
-    };
-    const answer = (await (await fetch(`${base}/Alerts`, { headers })).json()) as {
-      data: { id: number; data: { mustRead: boolean; read: boolean } }[];
-    };
-    for (const alert of answer.data.filter(({ data }) => data.mustRead && !data.read))
-      await fetch(`${base}/alertRead`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ alertId: alert.id }),
-      });
-  }, `/api/${market}`);
-  await page.reload();
+  await readMustReadAlertsInPage(page, market);
 }
 
 /** Escape closes the open menu or dialog; the next one opens only after this one has gone. */
