@@ -4,42 +4,34 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['tests/server/**/*.test.ts'];
-// Migrates and seeds once per run; each server test file starts from a copy of that database.
-const globalSetup = ['tests/helpers/seeded-template.ts'];
+/**
+ * What the server projects share. The demo is migrated and seeded once per run, and each server test file
+ * starts from a copy of that database (tests/helpers/test-database.ts). The files of a worker share one
+ * module cache (`isolate: false`): each builds its own app on its own database, so nothing a test sees
+ * lives in a module, and loading the server's module graph once instead of per file halves the run. A
+ * file that mocks a module loads the app afresh after `vi.resetModules()`.
+ */
+const serverProject = {
+  include: serverTests,
+  environment: 'node' as const,
+  globalSetup: ['tests/helpers/seeded-template.ts'],
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 /**
  * Domain and server tests run in Node; server tests run on in-memory PGlite and, when
- * TEST_DATABASE_URL is set, once more on that PostgreSQL server (a database per test file).
+ * TEST_DATABASE_URL is set, once more on that PostgreSQL server (a database per test file). npm test runs
+ * each project as a step of its own (scripts/test.mjs); `npx vitest run --project server-pglite` runs one.
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server-pglite',
-          include: serverTests,
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          globalSetup,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server-pglite', env: { TEST_DB: 'pglite' }, ...serverProject } },
       ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                include: serverTests,
-                environment: 'node' as const,
-                env: { TEST_DB: 'postgres' },
-                globalSetup,
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
+        ? [{ test: { name: 'server-postgres', env: { TEST_DB: 'postgres' }, ...serverProject } }]
         : []),
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],

@@ -7,11 +7,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { chromiumLaunchOptions, chromiumPath } from '../e2e/support/chromium.ts';
 import { startAppServer } from './support/app-server.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const { executablePath: chromePath, args: closedNetworkFlags } = chromiumLaunchOptions();
+const { executablePath: chromePath, args: closedNetworkFlags } = chromiumLaunchOptions([], chromiumPath);
 const chromeFlags = ['--headless=new', ...closedNetworkFlags];
 
 interface Figures {

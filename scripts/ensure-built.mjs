@@ -26,9 +26,16 @@ function newestMtime(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-export function ensureBuilt() {
+/** Whether dist/ was built after every source it is made from changed. */
+export function isBuildCurrent() {
   const builtAt = newestMtime('dist/index.html');
-  if (builtAt > 0 && builtAt >= Math.max(...sources.map(newestMtime))) return;
+  return builtAt > 0 && builtAt >= Math.max(...sources.map(newestMtime));
+}
+
+export const buildCommand = ['npx', ['vite', 'build', '--logLevel', 'warn']];
+
+export function ensureBuilt() {
+  if (isBuildCurrent()) return;
   console.log('Building the app …');
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run(...buildCommand);
 }

@@ -1,56 +1,96 @@
-// npm test: every check of the project in one run, and one closing line with the test counts.
-import { spawnSync } from 'node:child_process';
+// npm test: every check of the project in one run, the time of each step, the slowest test files, and one
+// closing line with the test counts. `npm test -- --only lint,api-pglite` runs some steps alone (names below).
 import fs from 'node:fs';
-import { ensureBuilt } from './ensure-built.mjs';
+import { buildCommand, isBuildCurrent } from './ensure-built.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
+import { printSlowestFiles, printStepTimes, readTestCounts } from './test-report.mjs';
+import { runStep, runSteps, timed } from './test-steps.mjs';
 
-ensureInstalled();
-ensureChromium();
+const runStart = performance.now();
+const only = onlySteps(process.argv.slice(2));
+const wanted = (step) => only === null || only.includes(step.name);
+const times = [];
+const failed = [];
+const record = (results, parallel = false) => {
+  for (const result of results) {
+    times.push({ ...result, parallel });
+    if (!result.ok) failed.push(result.name);
+  }
+};
+
+record([timed('install', ensureInstalled)]);
+record([timed('chromium', ensureChromium)]);
+fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
-const steps = [
-  ['translations', 'npx', ['lingui', 'extract', '--clean']],
-  ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
-  ['types', 'npx', ['tsc', '-b']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  [
-    'unit and API',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+const vitest = (name, projects) => ({
+  name,
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=test-results/vitest-results-${name}.json`,
+    '--reporter=./tests/helpers/file-times-reporter.ts',
   ],
-  ['build', null, []],
-  ['load budget', 'node', ['scripts/check-bundle-size.mjs']],
-  ['browser', 'npx', ['playwright', 'test']],
+});
+
+// Translations first: the catalog check reads what extraction wrote, and the build bundles the catalogs.
+const translations = [
+  { name: 'translations', command: 'npx', args: ['lingui', 'extract', '--clean'] },
+  { name: 'catalogs', command: 'node', args: ['scripts/check-catalogs.mjs'] },
+].filter(wanted);
+for (const step of translations) record([await runStep(step)]);
+
+// Everything else needs only the sources, the browser tests only the build. The machine's two cores
+// take three steps at a time: the PostgreSQL project waits on its server much of its run, and the static
+// checks are single-threaded. The browser tests run after, on a quieter machine, with their own workers.
+const browserSteps = ['load budget', 'browser'];
+const needsBuild = !isBuildCurrent() && (only === null || browserSteps.some((name) => only.includes(name)));
+const build = needsBuild ? [{ name: 'build', command: buildCommand[0], args: buildCommand[1] }] : [];
+const sideBySide = [
+  ...build,
+  ...[
+    vitest('api-pglite', ['server-pglite']),
+    ...(process.env.TEST_DATABASE_URL ? [vitest('api-postgres', ['server-postgres'])] : []),
+    vitest('unit', ['domain', 'app']),
+    { name: 'types', command: 'npx', args: ['tsc', '-b'] },
+    {
+      name: 'lint',
+      command: 'npx',
+      args: [
+        'eslint',
+        '.',
+        '--max-warnings',
+        '0',
+        '--cache',
+        '--cache-location',
+        'node_modules/.cache/eslint/',
+      ],
+    },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn', '--cache'] },
+  ].filter(wanted),
 ];
+record(await runSteps(sideBySide, { concurrency: 3 }), true);
 
-const failedSteps = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n── ${name} ──`);
-  if (command === null) {
-    ensureBuilt();
-    continue;
-  }
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) failedSteps.push(name);
-}
+const browser = [
+  { name: 'load budget', command: 'node', args: ['scripts/check-bundle-size.mjs'] },
+  { name: 'browser', command: 'npx', args: ['playwright', 'test'], stream: true },
+].filter(wanted);
+for (const step of browser) record([await runStep(step)]);
 
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-const unit = readJson('test-results/vitest.json');
-const e2e = readJson('test-results/e2e.json');
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-
+printStepTimes(times, (performance.now() - runStart) / 1000);
+printSlowestFiles(10);
+const counts = readTestCounts();
 console.log('');
-if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failedSteps.length > 0 ? 1 : 0);
+if (failed.length > 0) console.log(`Failed steps: ${failed.join(', ')}`);
+console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failed.length > 0 ? 1 : 0);
+
+function onlySteps(argv) {
+  const index = argv.indexOf('--only');
+  return index === -1 ? null : (argv[index + 1] ?? '').split(',').map((name) => name.trim());
+}

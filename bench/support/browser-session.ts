@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
+import { chromiumLaunchOptions, chromiumPath } from '../../e2e/support/chromium.ts';
 import { installPageProbe, probe } from './page-probe.ts';
 
 /**
@@ -35,7 +35,7 @@ async function readMustReadAlerts(page: Page) {
 export async function openBrowserSession(baseURL: string, loginName: string, orderNoPrefix: string) {
   // Older Playwright needs this for context.route to see the service worker's own requests; 1.65 does by default.
   process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions([], chromiumPath));
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   // tsx compiles with esbuild's keepNames, which wraps the probe's inner functions in `__name(...)`.
   await context.addInitScript('globalThis.__name = (target) => target;');

@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { e2ePort } from './chromium.ts';
+import { e2ePort, e2ePortOf } from './chromium.ts';
+import { e2eWorkers } from './workers.ts';
 
-/** The catcher listens next to the app's port, so a second run on another E2E_PORT has its own. */
-export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 1);
-/** Where the catcher keeps each message it receives, one `.eml` file each (read by mail-catcher.ts). */
-export const mailDir = path.resolve('test-results/mail', String(smtpPort));
+/** A catcher listens next to its app server's port, so each worker's server (and a second run) has its own. */
+export const smtpPortOf = (appPort: number) => appPort + 1;
+/** This process's catcher: the one its worker's server sends to. */
+export const smtpPort = smtpPortOf(e2ePort);
+const mailDirOf = (port: number) => path.resolve('test-results/mail', String(port));
+/** Where this worker's catcher keeps each message it receives, one `.eml` file each (read by mail-catcher.ts). */
+export const mailDir = mailDirOf(smtpPort);
 
 /**
- * Playwright's global setup: a real SMTP server for the whole run (issue 16 item 8), which the app's
- * server sends to through SMTP_URL. Plain SMTP on the loopback, no login: nodemailer would otherwise
- * try STARTTLS against a self-signed certificate. Returns the teardown.
+ * A real SMTP server (issue 16 item 8) which one app server sends to through SMTP_URL. Plain SMTP on the
+ * loopback, no login: nodemailer would otherwise try STARTTLS against a self-signed certificate.
  */
-export default async function startSmtpCatcher() {
-  fs.rmSync(mailDir, { recursive: true, force: true });
-  fs.mkdirSync(mailDir, { recursive: true });
+async function startSmtpCatcher(port: number) {
+  const dir = mailDirOf(port);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
   let received = 0;
   const server = new SMTPServer({
     secure: false,
@@ -30,7 +34,7 @@ export default async function startSmtpCatcher() {
         received += 1;
         const name = `${Date.now()}-${String(received).padStart(4, '0')}.eml`;
         // Written under a temporary name and renamed, so a reader never sees half a message.
-        const file = path.join(mailDir, name);
+        const file = path.join(dir, name);
         fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
         fs.renameSync(`${file}.part`, file);
         callback();
@@ -39,7 +43,17 @@ export default async function startSmtpCatcher() {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(smtpPort, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** Playwright's global setup: one catcher per worker's server for the whole run. Returns the teardown. */
+export default async function startSmtpCatchers() {
+  const stops = await Promise.all(
+    Array.from({ length: e2eWorkers }, (_, index) => startSmtpCatcher(smtpPortOf(e2ePortOf(index)))),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

@@ -39,7 +39,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
+    // The API and the media handler answer for their own paths: a name they do not know (`..` too) is
+    // a 404 there, never the app's page.
+    const notAScreen = url.startsWith('/api/') || url.startsWith('/media/');
+    if (notAScreen || request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send({ error: { message: `Not found: ${url}`, type: 'NotFound' } });
     }
     // A path with a file extension is a missing file, not a screen.

@@ -1,6 +1,6 @@
 import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import { loginFrom } from './login-api.ts';
 
 // Every scrypt run's cost N, in order: the password work a login did, whatever the clock says.
@@ -26,6 +26,10 @@ describe('the same password work for every failed login (issue 14 item 4)', () =
   const hashCost = 2 ** 12;
 
   beforeAll(async () => {
+    // Server test files share one module cache (vitest.config.ts): the app is loaded afresh here, so its
+    // password module imports the mocked node:crypto above and not the one an earlier file loaded.
+    vi.resetModules();
+    const { makeTestApp } = await import('../../helpers/test-app.ts');
     t = await makeTestApp({ PASSWORD_HASH_COST: '12' });
     const disabled = await t.app.db
       .selectFrom('users')
