@@ -28,7 +28,10 @@ const serverProject = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      // Pure rules without I/O: one module cache for all the files (33 s → 3 s).
+      {
+        test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node', isolate: false },
+      },
       { test: { name: 'server-pglite', env: { TEST_DB: 'pglite' }, ...serverProject } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'server-postgres', env: { TEST_DB: 'postgres' }, ...serverProject } }]
