@@ -20,6 +20,7 @@ import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { registerAnswerRules } from './http/answer-rules.ts';
 import { currentTransaction } from './http/request-transaction.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -82,12 +83,18 @@ const requestTimeoutMs = 5 * 60_000;
 export interface BuildOptions {
   /** An already open database (tests); otherwise opened from config and closed with the app. */
   database?: Database;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole portal (API, docs, PWA files) without listening; main.ts and the tests call it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // Request ids name a request in the audit log and in error answers: unique across processes and starts.
     genReqId: () => randomUUID(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { clearCaches } from '../../src/server/cache/cache-registry.ts';
 import { loadConfig, type AppConfig } from '../../src/server/config.ts';
 import { demoPassword } from '../../src/server/db/seed/demo-accounts.ts';
@@ -39,13 +39,16 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
 }
 
 /** The whole app on a fresh, migrated and seeded database, without a port (STYLE.md, tests). */
-export async function makeTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function makeTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // The test files of a worker share the server's modules (vitest.config.ts): a new app starts with the
   // process's caches empty, as a new process does, and never with another file's database's rows.
   clearCaches(null);
   const config = testConfig(env);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   const tokens = new Map<string, string>();
 
   const inject = async <T>(options: InjectOptions): Promise<ApiAnswer<T>> => {

@@ -145,4 +145,19 @@ describe('POST ResetPasswordCheck and POST ResetPassword (issue 16 item 2; spec 
     expect((await reset(await linkOf(user.loginName), 'new-secret-8')).status).toBe(200);
     expect(await loginStatus(t, 'rapport', 'new-secret-8')).toBe(200);
   });
+  it('ends every unused link when the user changes the password the normal way (issue 34 item 4)', async () => {
+    const user = await userNamed(t, 'container');
+    const resetToken = await mailedToken('container');
+    const welcomeToken = await linkOf('container', 'welcome');
+    const change = await t.callAs('container', 'POST', 'userPassword', {
+      body: { userId: user.id, oldPassword: demoPassword, newPassword: 'changed-at-profile' },
+    });
+    expect(change.status).toBe(200);
+    for (const token of [resetToken, welcomeToken]) {
+      expect(await callFrom(t, 'ResetPasswordCheck', { token })).toEqual(invalidLink);
+      expect(await reset(token, 'set-by-old-link')).toEqual(invalidLink);
+    }
+    expect(await loginStatus(t, 'container', 'set-by-old-link')).toBe(401);
+    expect(await loginStatus(t, 'container', 'changed-at-profile')).toBe(200);
+  });
 });

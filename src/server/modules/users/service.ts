@@ -1,5 +1,5 @@
 import { sessionActor, writeAuditLog, type AuditEvent } from '../../audit/write-audit-log.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PasswordChange } from '../../../domain/session/passwords.ts';
 import type { Profile } from '../../../domain/session/profile.ts';
 import { canActAsUser } from '../../../domain/session/user-switch.ts';
@@ -88,7 +88,7 @@ export async function saveProfile(db: Kysely<DB>, session: Session, profile: Pro
 
 /**
  * POST userPassword: one's own password, the old one checked. Other sessions of the user end, so a
- * changed password locks out whoever knew the old one.
+ * changed password locks out whoever knew the old one, and every unused reset or welcome link is used up.
  */
 export async function changePassword(
   db: Kysely<DB>,
@@ -126,6 +126,13 @@ export async function changePassword(
       .deleteFrom('sessions')
       .where('loginUserId', '=', change.userId)
       .where('id', '!=', session.id)
+      .execute();
+    // A reset or welcome link sent before the change would otherwise set a password over it.
+    await trx
+      .updateTable('passwordResetTokens')
+      .set({ usedAt: sql<Date>`now()` })
+      .where('userId', '=', change.userId)
+      .where('usedAt', 'is', null)
       .execute();
     await writeAuditLog(trx, {
       ...sessionActor(session),
