@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEvent } from './write-audit-log.ts';
 import { requestFacts, sessionActor, writeAuditLog } from './write-audit-log.ts';
 import { raiseLogAlert } from './log-alerts.ts';
+import { recordRefusal } from './record-refusal.ts';
 
 export interface FailureFacts {
   statusCode: number;
@@ -79,6 +80,10 @@ export async function auditFailure(
   if (!event) return;
   try {
     const db = app.database.db;
+    if (event.type === 'forbidden') {
+      await recordRefusal(db, event, request.routeOptions.url ?? event.path ?? '');
+      return;
+    }
     const [entryId] = await writeAuditLog(db, event);
     if (event.type === 'serverError' && entryId !== undefined) {
       await raiseLogAlert(db, {

@@ -22,7 +22,25 @@ export interface AuditEvent {
 }
 
 const maxTextLength = 500;
-const clip = (text: string | null | undefined) => (text ? text.slice(0, maxTextLength) : (text ?? null));
+// C0 and C1 controls (escapes, NUL, carriage returns) would let a caller forge lines or colours in the
+// log. One-line fields lose them all; the details keep line feeds and tabs, which a stack trace has.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+// eslint-disable-next-line no-control-regex
+const controlsButLines = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const clip = (text: string | null | undefined) =>
+  text ? text.replace(controlCharacters, '').slice(0, maxTextLength) : (text ?? null);
+
+/** The details with every string, at any depth, stripped of control characters but line feeds and tabs. */
+function cleanDetails(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(controlsButLines, '');
+  if (Array.isArray(value)) return value.map(cleanDetails);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key.replace(controlCharacters, ''), cleanDetails(inner)]),
+    );
+  return value;
+}
 
 function auditRow(event: AuditEvent) {
   return {
@@ -38,7 +56,7 @@ function auditRow(event: AuditEvent) {
     path: clip(event.path),
     statusCode: event.statusCode ?? null,
     address: event.address ?? null,
-    details: JSON.stringify(event.details ?? {}),
+    details: JSON.stringify(cleanDetails(event.details ?? {})),
   };
 }
 
