@@ -30,12 +30,48 @@ export async function expectIndicator(
   timeout = 10_000,
 ) {
   const shown = syncIndicator(page);
-  if (state.online !== undefined)
-    await expect(shown).toHaveAttribute('data-online', String(state.online), { timeout });
-  if (state.waiting !== undefined)
-    await expect(shown).toHaveAttribute('data-waiting', String(state.waiting), { timeout });
-  if (state.attention !== undefined)
-    await expect(shown).toHaveAttribute('data-attention', String(state.attention), { timeout });
+  try {
+    if (state.online !== undefined)
+      await expect(shown).toHaveAttribute('data-online', String(state.online), { timeout });
+    if (state.waiting !== undefined)
+      await expect(shown).toHaveAttribute('data-waiting', String(state.waiting), { timeout });
+    if (state.attention !== undefined)
+      await expect(shown).toHaveAttribute('data-attention', String(state.attention), { timeout });
+  } catch (error) {
+    // What the device's outbox holds says why: an entry's state and the answer it last got.
+    const entries = await outboxOnDevice(page).catch((reason: unknown) => `unreadable: ${String(reason)}`);
+    (error as Error).message += `\n\nThe device's outbox: ${JSON.stringify(entries, null, 1)}`;
+    throw error;
+  }
+}
+
+/** The outbox entries in the page's IndexedDB, without their payloads (src/app/offline/local-db.ts). */
+function outboxOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open('pallet-portal');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('outbox').objectStore('outbox').getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () =>
+            resolve(
+              (reading.result as Record<string, unknown>[]).map(
+                ({ seq, kind, userId, state, attempts, error, nextAttemptAt }) => ({
+                  seq,
+                  kind,
+                  userId,
+                  state,
+                  attempts,
+                  error,
+                  nextAttemptAt,
+                }),
+              ),
+            );
+        };
+      }),
+  );
 }
 
 /** The recorded status changes of an order to `to`. */
