@@ -38,6 +38,8 @@ export interface OutboxEntry {
   /** A server's Retry-After: no try before this time, even when the backoff restarts. */
   notBefore?: number;
   state: OutboxState;
+  /** When the call that found the session ended was sent: a session begun later sends it again. */
+  pausedAt?: number;
   error: OutboxError | null;
   /** The server's 2xx answer (`data`), for the screen that waits for it. */
   response?: unknown;

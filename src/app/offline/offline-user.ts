@@ -28,3 +28,16 @@ export function onOfflineUserChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const sessionStartKey = 'sessionStartedAt';
+
+/** A login on this device began a new session now: entries paused under an earlier one may go again. */
+export function markSessionStart(at = Date.now()) {
+  localStorage.setItem(sessionStartKey, String(at));
+}
+
+/** When the session of the device's token began (its login), or null when not known. */
+export function sessionStartedAt(): number | null {
+  const stored = Number(localStorage.getItem(sessionStartKey));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
+}

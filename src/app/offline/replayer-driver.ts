@@ -4,7 +4,7 @@ import { probeServer } from './health-probe.ts';
 import { localDb } from './local-db.ts';
 import { onOutboxSignal, signalOutbox } from './outbox-signal.ts';
 import { acknowledgeKeys, sendEntry } from './outbox-transport.ts';
-import { currentOfflineUser } from './offline-user.ts';
+import { currentOfflineUser, sessionStartedAt } from './offline-user.ts';
 import { OutboxScheduler } from './outbox-scheduler.ts';
 import { Replayer } from './replayer.ts';
 
@@ -31,6 +31,7 @@ export function startOutboxReplayer(): () => void {
       else throw new Error('Another user is logged in');
     },
     currentUserId: () => currentOfflineUser()?.userId ?? null,
+    sessionStartedAt,
     isOnline: () => navigator.onLine,
     onSynced: (entityKeys) => signalOutbox({ type: 'synced', entityKeys }),
   });

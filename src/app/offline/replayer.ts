@@ -12,6 +12,8 @@ export interface ReplayerDeps {
   acknowledge: (userId: number, ids: string[]) => Promise<void>;
   /** The login user whose token the device holds now, or null: only their entries are sent. */
   currentUserId: () => number | null;
+  /** When the session of the device's token began (its login): entries paused before it go again. */
+  sessionStartedAt?: () => number | null;
   /** navigator.onLine: while the browser says it is offline nothing is sent, so no try is used up. */
   isOnline?: () => boolean;
   now?: () => number;
@@ -112,6 +114,7 @@ export class Replayer {
       const userId = this.deps.currentUserId();
       if (userId === null || !this.isOnline()) return;
       const entries = await this.deps.db.outbox.where('userId').equals(userId).sortBy('seq');
+      if (await this.resumeEarlierSessions(entries)) continue;
       const now = this.now();
       const chains = sendableHeads(entries, now).map((head) =>
         entries.filter((entry) => entry.entityKey === head.entityKey && (entry.seq ?? 0) >= (head.seq ?? 0)),
@@ -129,6 +132,26 @@ export class Replayer {
       if (this.deps.currentUserId() !== userId) return;
     }
     await this.acknowledgeDone();
+  }
+
+  /**
+   * Entries paused by a 401 to a call sent before the user's latest login go back to pending. The login
+   * resumes them too, but its page may be left before that write lands, and a call sent with the old
+   * token may be answered after the login: this keeps either from leaving them paused for good.
+   */
+  private async resumeEarlierSessions(entries: readonly OutboxEntry[]): Promise<boolean> {
+    const since = this.deps.sessionStartedAt?.() ?? null;
+    if (since === null) return false;
+    const stale = entries.filter((entry) => entry.state === 'paused' && (entry.pausedAt ?? 0) < since);
+    if (stale.length === 0) return false;
+    const seqs = new Set(stale.map((entry) => entry.seq));
+    const now = this.now();
+    await this.deps.db.outbox
+      .where('seq')
+      .anyOf([...seqs] as number[])
+      .filter((entry) => entry.state === 'paused')
+      .modify({ state: 'pending', nextAttemptAt: now, error: null });
+    return true;
   }
 
   /** Sends one entity's entries in order while they succeed; true when at least one did. */
@@ -152,6 +175,7 @@ export class Replayer {
     const stillThere = await db.outbox.update(seq, { state: 'sending', attempts: entry.attempts + 1 });
     if (stillThere === 0) return 'failed';
     let result: SendResult | null = null;
+    const sentAt = this.now();
     try {
       result = await this.deps.send(entry);
     } catch {
@@ -187,7 +211,7 @@ export class Replayer {
             .where('userId')
             .equals(entry.userId)
             .filter((other) => waitingStates.has(other.state))
-            .modify({ state: 'paused', error });
+            .modify({ state: 'paused', error, pausedAt: sentAt });
           return;
         default:
           await db.outbox.update(seq, { state: outcome, error });

@@ -7,7 +7,7 @@ import { ApiError } from '../api/api-error.ts';
 import { callApi, tokenKey } from '../api/client.ts';
 import { currentHost } from '../config/hosts.ts';
 import { clearKeptReads } from '../offline/offline-reads.ts';
-import { setOfflineUser } from '../offline/offline-user.ts';
+import { markSessionStart, setOfflineUser } from '../offline/offline-user.ts';
 
 export interface LoginAnswer extends SessionStatus {
   token: string;
@@ -26,6 +26,7 @@ export async function login(userLoginName: string, password: string): Promise<Lo
     market: currentHost.market,
     loginName: answer.loginUser.loginName,
   });
+  markSessionStart();
   localStorage.setItem(tokenKey, answer.token);
   // Logged in again: this user's changes paused by an expired session go out now.
   void import('../offline/outbox.ts').then((outbox) => outbox.resumePausedEntries(answer.loginUser.id));

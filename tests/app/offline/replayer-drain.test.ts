@@ -122,6 +122,67 @@ describe('Replayer: sending the outbox', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends again what a 401 paused before the latest login, and leaves what was paused after it', async () => {
+    let since: number | null = null;
+    const withSession = () =>
+      new Replayer({
+        db,
+        send: async (entry) => {
+          sent.push(entry);
+          return answer(entry);
+        },
+        acknowledge: async () => undefined,
+        currentUserId: () => user,
+        sessionStartedAt: () => since,
+        now: () => now,
+        random: () => 0,
+      });
+    await add();
+    answer = () => ({ status: 401, error: { message: 'Logged out', type: 'UnauthorizedAccess' } });
+    await withSession().drain();
+    expect(await statesOf()).toEqual(['paused']);
+    expect((await stored())[0]!.pausedAt).toBe(start);
+
+    // The same session: the pause stands.
+    since = start - 1;
+    sent = [];
+    await withSession().drain();
+    expect(sent).toEqual([]);
+
+    // A later login whose own resume never ran (its page was left at once): the next drain sends it.
+    now = start + 5_000;
+    since = start + 1_000;
+    answer = () => ({ status: 200, data: {} });
+    await withSession().drain();
+    expect(sent).toHaveLength(1);
+    expect(await statesOf()).toEqual([]);
+  });
+
+  it('sends again an entry whose 401 answered a call sent before a login that came during it', async () => {
+    let since: number | null = start - 1;
+    let calls = 0;
+    answer = () => {
+      calls++;
+      if (calls > 1) return { status: 200, data: {} };
+      // The user logs in again while the call with the old token is on the wire.
+      now = start + 2_000;
+      since = start + 1_000;
+      return { status: 401, error: { message: 'Logged out', type: 'UnauthorizedAccess' } };
+    };
+    await add();
+    await new Replayer({
+      db,
+      send: async (entry) => answer(entry),
+      acknowledge: async () => undefined,
+      currentUserId: () => user,
+      sessionStartedAt: () => since,
+      now: () => now,
+      random: () => 0,
+    }).drain();
+    expect(calls).toBe(2);
+    expect(await statesOf()).toEqual([]);
+  });
+
   it('keeps a version conflict with the current row, and holds back only that entity', async () => {
     const row = { id: 1, version: 9, transactionStatusId: 3 };
     await add();
