@@ -5,10 +5,10 @@ import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
+import { withBenchDatabase } from './support/bench-database.ts';
 
 const uploads = 10;
 const probes = 20;
@@ -122,24 +122,12 @@ async function measure(label: string, url: string | undefined) {
   };
 }
 
-/** A database of its own on the server, made anew and dropped after, never the server's own. */
-async function withBenchDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = 'pallet_bench_uploads';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  try {
-    return await work(Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const results = [await measure('PGlite', undefined)];
 const postgres = process.env.BENCH_DATABASE_URL;
-if (postgres) results.push(await withBenchDatabase(postgres, (url) => measure('PostgreSQL', url)));
+if (postgres)
+  results.push(
+    await withBenchDatabase(postgres, 'pallet_bench_uploads', (url) => measure('PostgreSQL', url)),
+  );
 const lines = [
   `# Calls while ${uploads} uploads trickle at 1 byte/s (${new Date().toISOString().slice(0, 10)})`,
   '',

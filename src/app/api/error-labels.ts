@@ -105,6 +105,7 @@ export const errorCodeLabels = {
   ImportNoRows: msg`The file has no rows to import`,
   ImportTooManyRows: msg`The file has more than 10,000 rows`,
   ImportUnreadable: msg`The file could not be read`,
+  ImportTooLarge: msg`The file is too large to read: at most 10,000 rows of 100 columns`,
   ImportRowErrors: msg`Some rows have errors`,
 } satisfies Record<ErrorCode, MessageDescriptor>;
 

@@ -23,6 +23,7 @@ import {
   importRowErrorsMessage,
   importTooManyRowsMessage,
   importUnreadableMessage,
+  importTooLargeMessage,
 } from '../admin/import/import-kinds.ts';
 import { logoNotDeletedMessage, logoNotImageMessage, logoTooLargeMessage } from '../admin/company-logo.ts';
 import { loginFailedMessage } from '../session/login.ts';
@@ -143,6 +144,7 @@ export const errorMessages = {
   ImportNoRows: importNoRowsMessage,
   ImportTooManyRows: importTooManyRowsMessage,
   ImportUnreadable: importUnreadableMessage,
+  ImportTooLarge: importTooLargeMessage,
   ImportRowErrors: importRowErrorsMessage,
 } as const;
 

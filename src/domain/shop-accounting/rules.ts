@@ -48,10 +48,43 @@ export function reversalOf<T extends { quantity: number; net: number; vat: numbe
   };
 }
 
+/**
+ * How far back a sale may be dated: a shop that books a day late, or the last days of a month after
+ * it ended, is served; a date years back is a typing error or worse (README, design decision
+ * "Shop ledger dates run forward", 2026-11-29).
+ */
+export const maxBookingDaysBack = 31;
+
+/** `date` less `days` days, both ISO dates (YYYY-MM-DD), counted in the calendar, not in hours. */
+export function isoDaysBefore(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+}
+
+export type BookingDateRefusal = 'DayInFuture' | 'DayTooFarBack' | 'DayBeforeLastClosed';
+
+/**
+ * Why an entry may not be dated `date` in a market whose today is `today` and whose latest closed day
+ * is `lastClosed`: the books run forward, so nothing is dated before a closed day, even one never closed.
+ */
+export function bookingDateRefusal(
+  date: string,
+  today: string,
+  lastClosed: string | null,
+): BookingDateRefusal | null {
+  if (date > today) return 'DayInFuture';
+  if (date < isoDaysBefore(today, maxBookingDaysBack)) return 'DayTooFarBack';
+  if (lastClosed !== null && date < lastClosed) return 'DayBeforeLastClosed';
+  return null;
+}
+
 export const shopErrorMessages = {
   DayClosed: 'The day is closed: no more entries or reversals are accepted for it',
   DayAlreadyClosed: 'The day is already closed',
   DayInFuture: 'A day in the future cannot be closed or booked',
+  DayTooFarBack: 'date: an entry can be dated at most 31 days back',
+  DayBeforeLastClosed: 'date: an entry cannot be dated before the last closed day',
   ReversalOfReversal: 'A reversal cannot be reversed',
   AlreadyReversed: 'The entry has already been reversed',
   ReversalBeforeOriginal: 'date: a reversal cannot be dated before the entry it reverses',

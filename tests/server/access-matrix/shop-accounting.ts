@@ -39,8 +39,13 @@ async function freshEntry(ctx: CaseContext): Promise<number> {
   return row.id;
 }
 
+/** The Norwegian market's today: the only day the demo ledger takes a sale on (every day before is closed). */
+async function marketToday(ctx: CaseContext): Promise<string> {
+  const options = await ctx.t.callAs<{ today: string }>('global', 'GET', 'ShopOptions');
+  return options.body.data!.today;
+}
+
 const sale = {
-  date: '2025-06-03',
   channel: 'Shop',
   buyer: 'Matrix',
   productId: 'EUR',
@@ -58,7 +63,10 @@ export const shopAccountingAccess: Record<string, RouteEntry> = {
     request: () => ({ query: { month: '2025-06', format: 'csv' } }),
     expect: keepers(),
   },
-  'POST shopTransaction': { request: () => ({ body: sale }), expect: keepers() },
+  'POST shopTransaction': {
+    request: async (ctx) => ({ body: { ...sale, date: await marketToday(ctx) } }),
+    expect: keepers(),
+  },
   'POST shopTransactionReverse': {
     request: async (ctx) => ({ body: { id: await freshEntry(ctx) } }),
     expect: keepers(),

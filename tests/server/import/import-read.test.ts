@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyImages } from '../company/company-api.ts';
 import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { postImportFile, xlsxOf } from './import-api.ts';
+import { xlsxBomb } from './zip-fixtures.ts';
 
 describe('POST importRead (issue 17 item 8; spec §2 Import dialog)', () => {
   let t: TestApp;
@@ -154,6 +155,24 @@ describe('POST importRead (issue 17 item 8; spec §2 Import dialog)', () => {
     const enough = await postImportFile(t, 'kunde.admin', { name: 'ok.csv', content: lines(10_000) });
     expect(enough.status).toBe(200);
     expect(enough.body.data!.rows).toHaveLength(10_000);
+  });
+
+  it('refuses a zip bomb as too large, counting what it unpacks rather than what it claims (400)', async () => {
+    const bomb = xlsxBomb(100 * 1024 * 1024);
+    const answer = await postImportFile(t, 'kunde.admin', { name: 'bomb.xlsx', content: bomb });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error!.message).toBe(
+      'The file is too large to read: at most 10,000 rows of 100 columns',
+    );
+  });
+
+  it('refuses a million-row CSV as more than 10,000 rows (400)', async () => {
+    const million = Buffer.from(
+      ['Navn,GLN', ...Array.from({ length: 1_000_000 }, (_, index) => `L,${index % 10}`)].join('\n'),
+    );
+    const answer = await postImportFile(t, 'kunde.admin', { name: 'million.csv', content: million });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error!.message).toBe('The file has more than 10,000 rows');
   });
 
   it('refuses a user who is not an admin (403)', async () => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOptions, ShopTransaction } from '../../../src/domain/shop-accounting/schemas.ts';
@@ -111,42 +110,6 @@ describe('shop accounting: reach, products, limits, export safety (issue 20 item
     expect(answer.status).toBe(200);
     // 20.20 × 25.5 % = 5.151 → 5.15
     expect(answer.body.data).toMatchObject({ vatRate: 25.5, net: 20.2, vat: 5.15, gross: 25.35 });
-  });
-
-  it('defuses formula-like buyers in the CSV and keeps them as text cells in the XLSX', async () => {
-    const day = '2025-04-07';
-    const hostile = ['=HYPERLINK("http://x.test","klikk")', '-2+3', '@x', '+47 22 00 00 00'];
-    for (const buyer of hostile) await book(t, 'global', { date: day, buyer });
-    const file = async (format: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/no/ShopTransactionsExport?day=${day}&format=${format}`,
-        headers: { authorization: `Bearer ${await t.tokenOf('global')}` },
-      });
-    const csv = await file('csv');
-    expect(csv.statusCode).toBe(200);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines).toHaveLength(hostile.length + 1);
-    expect(csv.body).toContain(`"'=HYPERLINK(""http://x.test"",""klikk"")"`);
-    expect(csv.body).toContain(";'-2+3;");
-    expect(csv.body).toContain(";'@x;");
-    expect(csv.body).toContain(";'+47 22 00 00 00;");
-    for (const line of lines.slice(1)) expect(line).not.toMatch(/(^|;)[=+\-@]/);
-
-    const xlsx = await file('xlsx');
-    expect(xlsx.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const header = sheet.getRow(1).values as unknown[];
-    const buyerColumn = header.indexOf('Kjøper');
-    expect(buyerColumn).toBeGreaterThan(0);
-    const buyers = [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(buyerColumn));
-    expect(buyers.map((cell) => cell.value).sort()).toEqual([...hostile].sort());
-    for (const cell of buyers) expect(cell.type).toBe(ExcelJS.ValueType.String);
   });
 
   it('keeps the ledger insert-only in the database: an update or a delete raises, a negative original is refused', async () => {

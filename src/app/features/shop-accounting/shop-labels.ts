@@ -20,6 +20,8 @@ export const shopRefusalLabels: Partial<Record<ShopErrorType, MessageDescriptor>
   DayClosed: msg`The day is closed: no more entries or reversals are accepted for it. Book a correction on an open day.`,
   DayAlreadyClosed: msg`The day is already closed.`,
   DayInFuture: msg`A day in the future cannot be booked or closed.`,
+  DayTooFarBack: msg`A sale can be dated at most 31 days back.`,
+  DayBeforeLastClosed: msg`A later day is already closed: a sale cannot be dated before it. Book it on an open day.`,
   ReversalOfReversal: msg`A reversal cannot be reversed.`,
   AlreadyReversed: msg`This entry has already been reversed.`,
 };

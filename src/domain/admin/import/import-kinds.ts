@@ -19,4 +19,5 @@ export const importFileRefusedMessage = 'Please select an Excel (.xlsx) or CSV f
 export const importNoRowsMessage = 'The file has no rows to import';
 export const importTooManyRowsMessage = 'The file has more than 10,000 rows';
 export const importUnreadableMessage = 'The file could not be read';
+export const importTooLargeMessage = 'The file is too large to read: at most 10,000 rows of 100 columns';
 export const importRowErrorsMessage = 'Some rows have errors';

@@ -18,15 +18,34 @@ function decode(content: Buffer): string {
   }
 }
 
+const isEmpty = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
 /**
  * The rows of a CSV file from `firstRow` (1-based) on: UTF-8 (a BOM is dropped) or Windows-1252, the
- * delimiter `,`, `;` or tab as the file's first lines show.
+ * delimiter `,`, `;` or tab as the file's first lines show. Parsing stops at the first row with a value
+ * after `maxRows`, so the caller sees there are too many without a million rows becoming arrays.
  */
-export function csvRows(content: Buffer, firstRow: number): SheetRows {
+export function csvRows(content: Buffer, firstRow: number, maxRows: number): SheetRows {
   const text = decode(content).replace(/^\uFEFF/, '');
   // Guessed on the first lines without the trailing line breaks: papaparse counts an empty last line
   // as a row of one field, and then guesses no delimiter at all.
-  const guess = Papa.parse<string[]>(text.trimEnd(), { delimitersToGuess: [',', ';', '\t'], preview: 10 });
-  const parsed = Papa.parse<string[]>(text, { delimiter: guess.meta.delimiter, skipEmptyLines: false });
-  return parsed.data.slice(firstRow - 1).map((cells) => cells.map((cell) => cell.trim()));
+  const guess = Papa.parse<string[]>(text.slice(0, 64 * 1024).trimEnd(), {
+    delimitersToGuess: [',', ';', '\t'],
+    preview: 10,
+  });
+  const rows: SheetRows = [];
+  let line = 0;
+  Papa.parse<string[]>(text, {
+    delimiter: guess.meta.delimiter,
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      line += 1;
+      if (line < firstRow) return;
+      const cells = result.data;
+      if (rows.length >= maxRows && isEmpty(cells)) return;
+      rows.push(cells.map((cell) => cell.trim()));
+      if (rows.length > maxRows) parser.abort();
+    },
+  });
+  return rows;
 }

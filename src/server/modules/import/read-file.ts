@@ -2,41 +2,23 @@ import { suggestMapping } from '../../../domain/admin/import/import-rows.ts';
 import {
   importFileRefusedMessage,
   importNoRowsMessage,
+  importTooLargeMessage,
   importTooManyRowsMessage,
   importUnreadableMessage,
   maxImportRows,
 } from '../../../domain/admin/import/import-kinds.ts';
 import type { ImportReadAnswer, ImportReadOptions } from '../../../domain/admin/import/import-schemas.ts';
 import { badRequest } from '../../http/errors.ts';
-import { csvRows, isText } from './csv-rows.ts';
-import { columnName, type SheetRows } from './sheet.ts';
-import { isXlsx, isZip, xlsxRows } from './xlsx-rows.ts';
-import { unpackedZipBytes } from './zip-size.ts';
+import { readSheetInWorker } from './read-sheet-in-worker.ts';
+import { columnName } from './sheet.ts';
+import type { SheetReading } from './sheet-reader.ts';
 
-/** 10,000 rows of 20 columns of distinct text unpack to ~16 MB; room to spare, never gigabytes. */
-const maxUnpackedXlsxBytes = 64 * 1024 * 1024;
-
-/** The file's rows as text: an .xlsx or a CSV by its content, never by its name or claimed type. */
-async function sheetRowsOf(content: Buffer, options: ImportReadOptions, maxRows: number): Promise<SheetRows> {
-  if (content.length === 0) throw badRequest(importNoRowsMessage);
-  if (isXlsx(content)) {
-    // The whole workbook is parsed in memory: a sheet far larger than 10,000 rows is refused unread.
-    const unpacked = unpackedZipBytes(content);
-    if (unpacked === null) throw badRequest(importUnreadableMessage);
-    if (unpacked > maxUnpackedXlsxBytes) throw badRequest(importTooManyRowsMessage);
-    const rows = await xlsxRows(content, options.values, options.startRow, maxRows).catch(() => {
-      throw badRequest(importUnreadableMessage);
-    });
-    if (rows === null) throw badRequest(importUnreadableMessage);
-    return rows;
-  }
-  if (isZip(content) || !isText(content)) throw badRequest(importFileRefusedMessage);
-  try {
-    return csvRows(content, options.startRow);
-  } catch {
-    throw badRequest(importUnreadableMessage);
-  }
-}
+const refusalMessages: Record<Extract<SheetReading, { refusal: unknown }>['refusal'], string> = {
+  notSheet: importFileRefusedMessage,
+  noRows: importNoRowsMessage,
+  unreadable: importUnreadableMessage,
+  tooLarge: importTooLargeMessage,
+};
 
 const isEmptyRow = (cells: readonly string[]) => cells.every((cell) => cell === '');
 
@@ -50,7 +32,13 @@ export async function readImportFile(
   options: ImportReadOptions,
 ): Promise<ImportReadAnswer> {
   const headerRows = options.hasHeader ? 1 : 0;
-  const sheet = await sheetRowsOf(content, options, headerRows + maxImportRows);
+  const reading = await readSheetInWorker({
+    content,
+    options: { values: options.values, startRow: options.startRow },
+    maxRows: headerRows + maxImportRows,
+  });
+  if ('refusal' in reading) throw badRequest(refusalMessages[reading.refusal]);
+  const sheet = reading.rows;
   const header = options.hasHeader ? (sheet[0] ?? []) : [];
   const rows = sheet.slice(headerRows);
   while (rows.length > 0 && isEmptyRow(rows.at(-1) ?? [])) rows.pop();

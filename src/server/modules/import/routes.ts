@@ -10,6 +10,7 @@ import { sendEmailSoon } from '../email/send-soon.ts';
 import { unusablePasswordHash } from '../new-customers/create-customer.ts';
 import { readImportFile } from './read-file.ts';
 import { importFormLimits, readImportForm, type ImportForm } from './read-form.ts';
+import { closeSheetReaders } from './read-sheet-in-worker.ts';
 import { approveImport, checkImport } from './service.ts';
 
 /**
@@ -19,6 +20,7 @@ import { approveImport, checkImport } from './service.ts';
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: ['customerAdmin'] } as const;
+  app.addHook('onClose', closeSheetReaders);
 
   // The file is read whole in preHandler, before any transaction opens (issue 14 item 1).
   const forms = new WeakMap<object, ImportForm>();

@@ -18,13 +18,15 @@ export function isZip(content: Buffer): boolean {
 /**
  * The first worksheet's rows from `firstRow` (1-based) on, each cell as text. After `maxRows` only the
  * next row with a value is read, so the caller sees there are too many without every row becoming
- * text. Null when the workbook has no worksheet; throws when it cannot be read.
+ * text; likewise a row gives at most `maxColumns + 1` cells. Null when the workbook has no worksheet;
+ * throws when it cannot be read.
  */
 export async function xlsxRows(
   content: Buffer,
   values: ImportValues,
   firstRow: number,
   maxRows: number,
+  maxColumns: number,
 ): Promise<SheetRows | null> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
@@ -35,8 +37,8 @@ export async function xlsxRows(
     const row = sheet.getRow(number);
     if (rows.length >= maxRows && !row.hasValues) continue;
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1)
-      cells.push(cellText(row.getCell(column), values));
+    const width = Math.min(row.cellCount, maxColumns + 1);
+    for (let column = 1; column <= width; column += 1) cells.push(cellText(row.getCell(column), values));
     rows.push(cells);
     if (rows.length > maxRows) break;
   }

@@ -124,6 +124,16 @@ export async function lockDay(trx: Kysely<DB>, marketId: string, date: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${`shop-day:${marketId}:${date}`}))`.execute(trx);
 }
 
+/** The market's latest closed day, or null before its first closing. */
+export async function lastClosedDay(db: Kysely<DB>, marketId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('shopDayClosings')
+    .select(sql<string | null>`max(date)::text`.as('date'))
+    .where('marketId', '=', marketId)
+    .executeTakeFirst();
+  return row?.date ?? null;
+}
+
 export async function isDayClosed(db: Kysely<DB>, marketId: string, date: string): Promise<boolean> {
   const row = await db
     .selectFrom('shopDayClosings')

@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { vatRates } from '../../../domain/reports/invoices.ts';
 import { entryAmounts, sumAmounts } from '../../../domain/shop-accounting/amounts.ts';
 import { periodOf } from '../../../domain/shop-accounting/period.ts';
-import { reversalOf, reversalRefusal, shopErrorMessages } from '../../../domain/shop-accounting/rules.ts';
+import {
+  bookingDateRefusal,
+  reversalOf,
+  reversalRefusal,
+  shopErrorMessages,
+} from '../../../domain/shop-accounting/rules.ts';
 import {
   mobilePaymentName,
   type ShopClosing,
@@ -27,6 +32,7 @@ import {
   entryRows,
   filteredEntries,
   isDayClosed,
+  lastClosedDay,
   lockDay,
   marketProducts,
   marketToday,
@@ -178,7 +184,8 @@ export async function shopTotals(db: Kysely<DB>, actor: ShopActor, filter: ShopF
 }
 
 async function assertBookable(trx: Kysely<DB>, marketId: string, date: string, today: string) {
-  if (date > today) throw refuse(400, 'DayInFuture', { field: 'date' });
+  const refusal = bookingDateRefusal(date, today, await lastClosedDay(trx, marketId));
+  if (refusal) throw refuse(400, refusal, { field: 'date' });
   await lockDay(trx, marketId, date);
   if (await isDayClosed(trx, marketId, date)) throw refuse(409, 'DayClosed', { date });
 }
