@@ -5,6 +5,12 @@ export interface WriterTarget {
   baseUrl: string;
   token: string;
   orderId: number;
+  /**
+   * When the server last finished starting, or null while it is down or starting: a write is given up
+   * only after the server has been up for the whole wait, so a slow restart on a busy machine is not
+   * taken for a lost write.
+   */
+  upSince: () => number | null;
 }
 
 /** What the clients sent and what the server acknowledged, by Idempotency-Key. */
@@ -48,18 +54,26 @@ async function post(target: WriterTarget, key: string, text: string): Promise<Re
 
 /** Sends one write under its key until the server acknowledges it, as the outbox does (5xx or no answer: again). */
 async function sendUntilAcknowledged(target: WriterTarget, log: WriteLog, key: string, text: string) {
-  const deadline = Date.now() + giveUpAfterMs;
+  const firstSentAt = Date.now();
+  const answers = new Map<string, number>();
   for (;;) {
     const response = await post(target, key, text);
     const status = response?.status ?? null;
+    const answer = status === null ? 'no answer' : String(status);
+    answers.set(answer, (answers.get(answer) ?? 0) + 1);
     if (status === 200) {
       log.acknowledged.set(key, text);
       if (response?.headers.get('idempotent-replayed') === 'true') log.replays++;
       return;
     }
     if (status !== null && status < 500) throw new Error(`The write ${key} was refused with ${status}`);
-    if (Date.now() > deadline)
-      throw new Error(`The write ${key} was not acknowledged in ${giveUpAfterMs} ms`);
+    const upSince = target.upSince();
+    if (upSince !== null && Date.now() - Math.max(firstSentAt, upSince) > giveUpAfterMs) {
+      const seen = [...answers].map(([name, count]) => `${name} ×${count}`).join(', ');
+      throw new Error(
+        `The write ${key} was not acknowledged in ${giveUpAfterMs} ms of a running server (${seen})`,
+      );
+    }
     log.retries++;
     await sleep(retryDelayMs);
   }

@@ -1,8 +1,10 @@
-import { deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 
 export interface FixturePart {
   name: string;
   data: Buffer;
+  /** The part already deflated (then `data` is not packed again); its unpacked size is `claimedBytes`. */
+  packed?: Buffer;
   /** The unpacked size the archive claims; the part's real size unless told. */
   claimedBytes?: number;
 }
@@ -14,7 +16,7 @@ export function zipOf(parts: readonly FixturePart[]): Buffer {
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name, 'utf8');
-    const packed = deflateRawSync(part.data, { level: 9 });
+    const packed = part.packed ?? deflateRawSync(part.data, { level: 9 });
     const claimed = part.claimedBytes ?? part.data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -57,14 +59,29 @@ const workbookParts = (sheet: Buffer): FixturePart[] => [
   { name: 'xl/worksheets/sheet1.xml', data: sheet, claimedBytes: 2048 },
 ];
 
-/** An .xlsx whose sheet claims 2 KB and unpacks to `bytes` of blanks inside its sheet data. */
+const blanksPerPiece = 1024 * 1024;
+
+/**
+ * A deflate stream of `head`, `bytes` blanks and `tail`, made without holding the blanks: pieces
+ * flushed with Z_SYNC_FLUSH end on a byte boundary without ending the stream, so one packed megabyte
+ * of blanks can be repeated, and an empty last piece ends it.
+ */
+function packedBlanks(head: Buffer, bytes: number, tail: Buffer): Buffer {
+  const piece = (data: Buffer) => deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+  const blanks = piece(Buffer.alloc(blanksPerPiece, 0x20));
+  const pieces = [piece(head)];
+  for (let left = bytes; left > 0; left -= blanksPerPiece)
+    pieces.push(left >= blanksPerPiece ? blanks : piece(Buffer.alloc(left, 0x20)));
+  pieces.push(piece(tail), deflateRawSync(Buffer.alloc(0)));
+  return Buffer.concat(pieces);
+}
+
+/** An .xlsx whose sheet claims 2 KB and unpacks to about `bytes` of blanks inside its sheet data. */
 export function xlsxBomb(bytes: number): Buffer {
   const head = Buffer.from('<?xml version="1.0"?><worksheet><sheetData>');
   const tail = Buffer.from('</sheetData></worksheet>');
-  const sheet = Buffer.alloc(bytes, 0x20);
-  head.copy(sheet, 0);
-  tail.copy(sheet, bytes - tail.length);
-  return zipOf(workbookParts(sheet));
+  const [types, workbook, sheet] = workbookParts(Buffer.alloc(0));
+  return zipOf([types!, workbook!, { ...sheet!, packed: packedBlanks(head, bytes, tail) }]);
 }
 
 /** An .xlsx of a few kilobytes packed whose sheet holds `cells` empty cells (`<c r="A1"/>`, one row). */
