@@ -158,7 +158,13 @@ test('users come from an Excel file, a login name twice in the file is an error 
   );
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await dialog.getByRole('button', { name: 'Approve valid rows' }).click();
+  // Each new user gets a welcome e-mail: the admin is told how many before anything is written.
+  const question = page.getByRole('dialog', { name: 'Send welcome e-mails' });
+  await expect(question).toContainText('1 new user gets a welcome e-mail');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Import and send 1 e-mail' }).click();
   await expect(page.getByText('Import OK')).toBeVisible();
+  await expect(question).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(login);
   await expect(

@@ -86,6 +86,8 @@ export const errorCodeLabels = {
   MayNotDemoteSelf: msg`You cannot remove your own administrator rights`,
   UserLocationNotOwn: msg`The locations must be locations of the user's customer`,
   EmailNotFound: msg`E-mail not found`,
+  MailResendLimit: msg`This mail has been resent too often: a mail can be resent 3 times an hour, and an admin resends at most 30 mails an hour`,
+  ConfirmWelcomeMails: msg`Confirm the number of welcome e-mails the import sends`,
   EmailAttachmentNotFound: msg`The e-mail has no attachment`,
   LinkMailNotResent: msg`A mail with a password link is not resent: use 'Reset password by e-mail' to send a new link`,
   ExternalLocationInUse: msg`The external location is used by orders and cannot be deleted`,

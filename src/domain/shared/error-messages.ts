@@ -121,6 +121,9 @@ export const errorMessages = {
   UserLocationNotOwn: "The locations must be locations of the user's customer",
   // E-mail archive and external locations (issue 17 items 5–6).
   EmailNotFound: 'E-mail not found',
+  MailResendLimit:
+    'This mail has been resent too often: a mail can be resent 3 times an hour, and an admin resends at most 30 mails an hour',
+  ConfirmWelcomeMails: 'welcomeMails: confirm the number of welcome e-mails the import sends',
   EmailAttachmentNotFound: 'The e-mail has no attachment',
   LinkMailNotResent:
     "A mail with a password link is not resent: use 'Reset password by e-mail' to send a new link",

@@ -96,4 +96,41 @@ describe('POST emailArchiveResend (issue 17 item 6)', () => {
     expect(bad.body.error?.message).toContain('id');
     expect(await mailCount()).toBe(before);
   });
+
+  it('resends one mail at most 3 times an hour, and one admin at most 30 mails an hour (429)', async () => {
+    // An hour after the resends of the tests above: none of them counts any more.
+    await t.app.db
+      .deleteFrom('accountRequestAttempts')
+      .where('throttleKey', 'like', 'account:mail-resend:%')
+      .execute();
+    const mails = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        archivedMail(t, {
+          customerId: admin.customer.id,
+          subject: `Kvittering ${index}`,
+          kind: 'pallet-receipt',
+        }),
+      ),
+    );
+    for (let time = 0; time < 3; time++) expect((await resendAs('global', mails[0])).status).toBe(200);
+    const fourth = await resendAs('global', mails[0]);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error?.type).toBe('MailResendLimit');
+    // The mail's count is the mail's, whoever resends it.
+    expect((await resendAs('kunde.admin', mails[0])).status).toBe(429);
+    const before = await mailCount();
+
+    let accepted = 0;
+    for (const mail of mails.slice(1, 11)) {
+      for (let time = 0; time < 3 && accepted < 30; time++) {
+        expect((await resendAs('kunde.admin', mail)).status).toBe(200);
+        accepted++;
+      }
+    }
+    expect(accepted).toBe(30);
+    const over = await resendAs('kunde.admin', mails[11]);
+    expect(over.status).toBe(429);
+    expect(over.body.error?.message).toContain('30 mails an hour');
+    expect(await mailCount()).toBe(before + 30);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportCheckAnswer } from '../../../src/domain/admin/import/import-schemas.ts';
 import type { ImportRow, ImportRowError } from '../../../src/domain/admin/import/import-rows.ts';
@@ -57,9 +58,10 @@ describe('POST importCheck and importApprove (issue 17 item 8)', () => {
     );
   const check = (login: string, kind: string, rows: ImportRow[], firstRow?: number) =>
     t.callAs<ImportCheckAnswer>(login, 'POST', 'importCheck', { body: { kind, rows, firstRow } });
+  /** Approve as the dialog sends it: for users, with the number of welcome mails the admin agreed to. */
   const approve = (login: string, kind: string, rows: ImportRow[], token?: string) =>
     t.callAs<{ imported: number }>(login, 'POST', 'importApprove', {
-      body: { kind, rows },
+      body: { kind, rows, ...(kind === 'users' ? { welcomeMails: rows.length } : {}) },
       ...(token ? { token } : {}),
     });
 
@@ -238,6 +240,39 @@ describe('POST importCheck and importApprove (issue 17 item 8)', () => {
         .where('loginName', '=', rows[1]!.loginName!)
         .executeTakeFirstOrThrow();
       expect(admin).toEqual({ isCustomerAdmin: true, language: 'en-US' });
+    });
+
+    it('writes no user until the admin confirms the number of welcome mails (409 with the count)', async () => {
+      const rows = [userRow(ownNumbers[0]!), userRow(ownNumbers[1]!)];
+      for (const welcomeMails of [undefined, 1, 3]) {
+        const answer = await t.callAs('kunde.admin', 'POST', 'importApprove', {
+          body: { kind: 'users', rows, welcomeMails },
+        });
+        expect(answer.status, `welcomeMails ${welcomeMails}`).toBe(409);
+        expect(answer.body.error).toMatchObject({ type: 'ConfirmWelcomeMails', data: { count: 2 } });
+      }
+      for (const row of rows) expect(await welcomeMailsTo(t, row.email!)).toHaveLength(0);
+    });
+
+    it('spreads the welcome mails of a large import, 60 a minute', async () => {
+      const rows = Array.from({ length: 121 }, () => userRow(ownNumbers[0]!));
+      const answer = await approve('kunde.admin', 'users', rows);
+      expect(answer.status).toBe(200);
+      const due = await t.app.db
+        .selectFrom('emailArchive')
+        .select(sql<number>`extract(epoch from next_attempt_at - created_at)::float`.as('delay'))
+        .where(
+          'toAddress',
+          'in',
+          rows.map((row) => row.email!),
+        )
+        .orderBy('id')
+        .execute();
+      expect(due).toHaveLength(121);
+      const minutes = due.map((row) => Math.round(Number(row.delay) / 60));
+      expect(minutes.slice(0, 60).every((minute) => minute === 0)).toBe(true);
+      expect(minutes.slice(60, 120).every((minute) => minute === 1)).toBe(true);
+      expect(minutes[120]).toBe(2);
     });
 
     it('writes external locations served from the own locations', async () => {

@@ -42,10 +42,13 @@ export async function checkImportRows(
   return importCheckAnswerSchema.parse(answer);
 }
 
-/** POST importApprove: the rows without errors, written in one transaction. */
-export async function approveImportRows(kind: ImportKind, rows: ImportRow[]) {
+/**
+ * POST importApprove: the rows without errors, written in one transaction; for users with the number
+ * of welcome e-mails the admin agreed to send.
+ */
+export async function approveImportRows(kind: ImportKind, rows: ImportRow[], welcomeMails?: number) {
   return importApproveAnswerSchema.parse(
-    await callApi('importApprove', { method: 'POST', body: { kind, rows } }),
+    await callApi('importApprove', { method: 'POST', body: { kind, rows, welcomeMails } }),
   );
 }
 

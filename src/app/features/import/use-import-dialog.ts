@@ -33,6 +33,8 @@ export function useImportDialog(kind: ImportKind) {
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<UploadProgress | null>(null);
   const checkAbort = useRef<AbortController | null>(null);
+  // Users get a welcome e-mail each: the admin confirms their number before Approve sends anything.
+  const [confirmingWelcome, setConfirmingWelcome] = useState(false);
   const errors = errorsByRow(state);
 
   const read = useMutation({
@@ -101,14 +103,17 @@ export function useImportDialog(kind: ImportKind) {
   const valid = validRowIndices(state, errors);
   // The rows sent are the ones shown when Approve was pressed, by their index among all rows.
   const approve = useMutation({
-    mutationFn: (sent: { indices: number[]; rows: ImportRow[] }) => approveImportRows(kind, sent.rows),
+    mutationFn: (sent: { indices: number[]; rows: ImportRow[] }) =>
+      approveImportRows(kind, sent.rows, kind === 'users' ? sent.rows.length : undefined),
     onSuccess: ({ imported }) => {
+      setConfirmingWelcome(false);
       // New rows change the list and the location choices elsewhere: what is on screen is read again.
       void queryClient.invalidateQueries();
       notify({ kind: 'positive', title: t`Import OK`, text: t`Rows imported: ${imported}` });
       clear(null);
     },
     onError: (error, sent) => {
+      setConfirmingWelcome(false);
       const refused = refusedRowErrors(error);
       // The server counts the rows it was sent; the table counts every row of the file.
       if (refused) {
@@ -139,8 +144,14 @@ export function useImportDialog(kind: ImportKind) {
     },
     check,
     approve: {
-      run: () => approve.mutate({ indices: valid, rows: valid.map((index) => state.rows[index]!) }),
+      run: () =>
+        kind === 'users' && !confirmingWelcome
+          ? setConfirmingWelcome(true)
+          : approve.mutate({ indices: valid, rows: valid.map((index) => state.rows[index]!) }),
       isPending: approve.isPending,
+      /** The number of welcome e-mails awaiting the admin's yes, or null when none is asked. */
+      welcomeMails: confirmingWelcome ? valid.length : null,
+      cancel: () => setConfirmingWelcome(false),
     },
     clear: () => clear(t`Imported rows approved or cleared`),
   };

@@ -12,6 +12,13 @@ export const importCheckChunkRows = 1_000;
 /** Request bodies: a chunk of rows for importCheck, every row for importApprove (text of ~1.6 KB a row at most). */
 export const importCheckBodyLimit = 4 * 1024 * 1024;
 export const importApproveBodyLimit = 16 * 1024 * 1024;
+/**
+ * Welcome e-mails of an import go out at most this many a minute (2,000 users: 34 minutes), so one
+ * import never floods the mail server or the recipients' spam filters (issue 34 item 6).
+ */
+export const welcomeMailsPerMinute = 60;
+export const welcomeMailMinutes = (count: number) => Math.ceil(count / welcomeMailsPerMinute);
+
 /** The largest file importRead accepts. */
 export const maxImportFileBytes = 10 * 1024 * 1024;
 

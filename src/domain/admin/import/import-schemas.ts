@@ -34,6 +34,15 @@ export const importRowsInputSchema = z.object({
 });
 export type ImportRowsInput = z.infer<typeof importRowsInputSchema>;
 
+/**
+ * POST importApprove: the rows, and for users the number of welcome e-mails the admin agreed to send
+ * (the dialog asks first); without it, or with another number, nothing is written.
+ */
+export const importApproveInputSchema = importRowsInputSchema.extend({
+  welcomeMails: z.number().int().min(0).max(maxImportRows).optional(),
+});
+export type ImportApproveInput = z.infer<typeof importApproveInputSchema>;
+
 /** importCheck takes a chunk at a time. */
 export const importCheckInputSchema = importRowsInputSchema.extend({
   rows: z.array(importRowSchema).min(1).max(importCheckChunkRows),

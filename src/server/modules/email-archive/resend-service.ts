@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
-import { isLinkMailKind, type EmailArchiveResendAnswer } from '../../../domain/admin/email-archive.ts';
+import {
+  isLinkMailKind,
+  resendLimits,
+  type EmailArchiveResendAnswer,
+} from '../../../domain/admin/email-archive.ts';
 import { errorMessages } from '../../../domain/shared/error-messages.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { claimAccountRequest } from '../accounts/account-request-limit.ts';
 import { archiveScopeOf } from './archive-scope.ts';
 import { scopedMail } from './queries.ts';
 
@@ -11,6 +16,7 @@ import { scopedMail } from './queries.ts';
  * POST emailArchiveResend: queues a copy of a mail as a new row (kind, language and attachment kept,
  * created by the admin); the original stays as the record of what happened. A password-link mail is
  * refused: its link may be used or expired, and resending it would hand out the same token again.
+ * A mail is resent at most 3 times an hour and an admin resends at most 30 an hour (429 beyond).
  */
 export async function resendArchivedMail(
   db: Kysely<DB>,
@@ -36,6 +42,15 @@ export async function resendArchivedMail(
   if (isLinkMailKind(mail.kind)) {
     throw new HttpError(409, errorMessages.LinkMailNotResent, 'LinkMailNotResent');
   }
+  const isAllowed = await claimAccountRequest(db, {
+    call: 'mail-resend',
+    counters: [
+      { name: 'mail', value: String(id), max: resendLimits.perMail },
+      { name: 'admin', value: String(session.loginUser.id), max: resendLimits.perAdmin },
+    ],
+    windowMinutes: resendLimits.windowMinutes,
+  });
+  if (!isAllowed) throw new HttpError(429, errorMessages.MailResendLimit, 'MailResendLimit');
   const copy = await db
     .insertInto('emailArchive')
     .values({ ...mail, createdBy: session.loginUser.id })

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Locale } from '../../../domain/shared/locales.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -15,6 +15,8 @@ export interface QueuedMail {
   language: Locale;
   /** The logged-in user who caused it; null for a public call. */
   createdBy: number | null;
+  /** Seconds from now before the sender may take it (spreads an import's welcome mails); now unless told. */
+  sendAfterSeconds?: number;
 }
 
 /**
@@ -35,6 +37,9 @@ export async function queueMail(db: Kysely<DB> | Transaction<DB>, mail: QueuedMa
       kind: mail.kind,
       language: mail.language,
       createdBy: mail.createdBy,
+      ...(mail.sendAfterSeconds
+        ? { nextAttemptAt: sql<Date>`now() + make_interval(secs => ${mail.sendAfterSeconds})` }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

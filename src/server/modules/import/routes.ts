@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importApproveBodyLimit, importCheckBodyLimit } from '../../../domain/admin/import/import-kinds.ts';
 import {
+  importApproveInputSchema,
   importCheckInputSchema,
-  importRowsInputSchema,
 } from '../../../domain/admin/import/import-schemas.ts';
 import { sessionOf } from '../../http/access.ts';
 import { requestFacts, sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
@@ -47,7 +47,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/importApprove',
-    { config: admin, bodyLimit: importApproveBodyLimit, schema: { body: importRowsInputSchema } },
+    { config: admin, bodyLimit: importApproveBodyLimit, schema: { body: importApproveInputSchema } },
     async (request) => {
       const { imported, welcomeMails } = await approveImport(app.db, sessionOf(request), request.body, {
         publicUrl: app.config.publicUrl,

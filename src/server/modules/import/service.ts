@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { importRowErrorsMessage } from '../../../domain/admin/import/import-kinds.ts';
 import type {
   ImportApproveAnswer,
+  ImportApproveInput,
   ImportCheckAnswer,
   ImportRowsInput,
 } from '../../../domain/admin/import/import-schemas.ts';
@@ -41,10 +42,17 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export async function approveImport(
   db: Kysely<DB>,
   session: Session,
-  input: ImportRowsInput,
+  input: ImportApproveInput,
   options: ApproveOptions,
 ): Promise<ImportApproveAnswer & { welcomeMails: number }> {
-  if (input.kind === 'users') assertManagesActingCustomer(session);
+  if (input.kind === 'users') {
+    assertManagesActingCustomer(session);
+    if (input.welcomeMails !== input.rows.length) {
+      throw new HttpError(409, errorMessages.ConfirmWelcomeMails, 'ConfirmWelcomeMails', {
+        count: input.rows.length,
+      });
+    }
+  }
   const passwordHash = input.kind === 'users' ? await options.unusablePasswordHash() : '';
   return inTransaction(db, async (trx) => {
     const { errors, plan } = await checkImportRows(trx, session, input.kind, input.rows);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { welcomeMailsPerMinute } from '../../../domain/admin/import/import-kinds.ts';
 import type { Session } from '../../auth/session.ts';
 import type { DB } from '../../db/schema.ts';
 import { addressColumnsOf } from '../location-admin/address-service.ts';
@@ -67,16 +68,20 @@ export interface UserWriteOptions {
   passwordHash: string;
 }
 
-/** New users as the user form writes them, each with its welcome mail and set-password link. */
+/**
+ * New users as the user form writes them, each with its welcome mail and set-password link; the mails
+ * are due a minute apart per 60, and the sender takes them as they fall due.
+ */
 async function writeUsers(
   trx: Kysely<DB>,
   session: Session,
   rows: readonly UserPlan[],
   options: UserWriteOptions,
 ) {
-  for (const { index: _index, ...input } of rows) {
+  for (const [position, { index: _index, ...input }] of rows.entries()) {
     const id = await writeUser(trx, session, input, options.passwordHash);
-    await queueWelcome(trx, session, id, input, options.publicUrl);
+    const sendAfterSeconds = Math.floor(position / welcomeMailsPerMinute) * 60;
+    await queueWelcome(trx, session, id, input, options.publicUrl, sendAfterSeconds);
   }
 }
 

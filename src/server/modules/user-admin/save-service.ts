@@ -94,13 +94,17 @@ export async function saveAdminUser(
   return answer;
 }
 
-/** The welcome mail of a new user, with its set-password link (the form's save and the import). */
+/**
+ * The welcome mail of a new user, with its set-password link (the form's save and the import, which
+ * spreads its mails over time with `sendAfterSeconds`).
+ */
 export async function queueWelcome(
   trx: Kysely<DB>,
   session: Session,
   userId: number,
   user: AdminUserInput,
   publicUrl: string,
+  sendAfterSeconds = 0,
 ) {
   const customer = await trx
     .selectFrom('customers')
@@ -114,9 +118,8 @@ export async function queueWelcome(
     requestedBy: createdBy,
     publicUrl,
   });
-  await queueMail(
-    trx,
-    userWelcomeMail({
+  await queueMail(trx, {
+    ...userWelcomeMail({
       marketId: session.marketId,
       customerId: session.customerId,
       companyName: customer.name,
@@ -124,5 +127,6 @@ export async function queueWelcome(
       link,
       createdBy,
     }),
-  );
+    sendAfterSeconds,
+  });
 }

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import type { ImportKind } from '../../../../domain/admin/import/import-kinds.ts';
+import { welcomeMailMinutes, type ImportKind } from '../../../../domain/admin/import/import-kinds.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { importKindLabels } from '../import-field-labels.ts';
 import { canApprove } from '../import-state.ts';
 import { useImportDialog } from '../use-import-dialog.ts';
@@ -107,6 +108,44 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
           </Group>
         </Stack>
       </Stack>
+      {model.approve.welcomeMails !== null && (
+        <WelcomeMailsQuestion
+          count={model.approve.welcomeMails}
+          isBusy={model.approve.isPending}
+          onConfirm={model.approve.run}
+          onCancel={model.approve.cancel}
+        />
+      )}
     </Modal>
+  );
+}
+
+interface WelcomeMailsQuestionProps {
+  count: number;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Before an import of users: how many welcome e-mails go out, and over how long. */
+function WelcomeMailsQuestion({ count, isBusy, onConfirm, onCancel }: WelcomeMailsQuestionProps) {
+  const minutes = welcomeMailMinutes(count);
+  return (
+    <ConfirmDialog
+      isOpen
+      isDestructive={false}
+      title={<Trans>Send welcome e-mails</Trans>}
+      text={
+        <Plural
+          value={count}
+          one={`# new user gets a welcome e-mail with a link to set a password. The e-mails go out over about ${minutes} min.`}
+          other={`# new users get a welcome e-mail each with a link to set a password. The e-mails go out over about ${minutes} min.`}
+        />
+      }
+      confirmLabel={<Plural value={count} one="Import and send # e-mail" other="Import and send # e-mails" />}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

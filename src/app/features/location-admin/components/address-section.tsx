@@ -11,7 +11,7 @@ import { addressDeletedText, addressDeleteFailedText } from '../location-message
 import { locationAddressesQuery } from '../queries.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 
 export interface AddressSectionProps {
   customerId: number;

@@ -12,7 +12,7 @@ import {
   locationDeleteFailedText,
 } from '../location-messages.ts';
 import { locationAdminKeys } from '../queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 
 export interface DeleteLocationButtonProps {
   customerId: number;

@@ -8,17 +8,22 @@ export interface ConfirmDialogProps {
   text: ReactNode;
   confirmLabel: ReactNode;
   isBusy?: boolean;
+  /** A deletion's button is red; a question before sending something is not. */
+  isDestructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before something is deleted; Cancel has the focus, so Enter never deletes by accident. */
+/**
+ * Asks before something is deleted or sent; Cancel has the focus, so Enter never confirms by accident.
+ */
 export function ConfirmDialog({
   isOpen,
   title,
   text,
   confirmLabel,
   isBusy,
+  isDestructive = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -36,7 +41,7 @@ export function ConfirmDialog({
         <Button variant="default" size="md" onClick={onCancel} data-autofocus>
           {t`Cancel`}
         </Button>
-        <Button color="red" size="md" loading={isBusy} onClick={onConfirm}>
+        <Button color={isDestructive ? 'red' : undefined} size="md" loading={isBusy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>
