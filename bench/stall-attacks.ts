@@ -1,4 +1,4 @@
-// npm run bench:stall — issue 34 items 1 and 2: how the health check fares while a customer admin sends
+// npm run bench:stall: how the health check fares while a customer admin sends
 // two import files meant to stall the server at once: an .xlsx "zip bomb" (0.8 MB that claims 2 KB a
 // part and unpacks to 800 MB) and a CSV of one million rows (4 MB). In-process server on a real port,
 // in-memory PGlite and, with BENCH_DATABASE_URL, PostgreSQL (a database it makes and drops). Health

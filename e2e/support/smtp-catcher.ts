@@ -13,7 +13,7 @@ const mailDirOf = (port: number) => path.resolve('test-results/mail', String(por
 export const mailDir = mailDirOf(smtpPort);
 
 /**
- * A real SMTP server (issue 16 item 8) which one app server sends to through SMTP_URL. Plain SMTP on the
+ * A real SMTP server which one app server sends to through SMTP_URL. Plain SMTP on the
  * loopback, no login: nodemailer would otherwise try STARTTLS against a self-signed certificate.
  */
 async function startSmtpCatcher(port: number) {

@@ -18,7 +18,7 @@ export const maskedToken = '••••••';
 
 export const emailArchivePageSize = 50;
 
-/** Resends within an hour: of one mail, and by one admin (issue 34 item 6: 30 resends in 0.9 s went out). */
+/** Resends within an hour: of one mail, and by one admin (30 resends in 0.9 s once went out). */
 export const resendLimits = { perMail: 3, perAdmin: 30, windowMinutes: 60 } as const;
 
 const searchText = z.string().trim().max(200).optional();

@@ -4,7 +4,7 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { writeAuditLog, type AuditEvent } from './write-audit-log.ts';
 
 /**
- * A refused call (403) in the audit log, one entry per caller, route and minute (issue 34 item 7): the
+ * A refused call (403) in the audit log, one entry per caller, route and minute: the
  * first refusal of the minute writes the entry, each further one adds to its `count` and names the
  * latest request. A caller probing ids or hammering one call makes one row a minute, not one a call.
  * The caller is the login user, or the client address without a session; the route is the call's

@@ -5,7 +5,7 @@ import {
   maxBookingDaysBack,
 } from '../../../src/domain/shop-accounting/rules.ts';
 
-describe('which day a shop sale may be dated (issue 34 item 8)', () => {
+describe('which day a shop sale may be dated', () => {
   it('counts days back in the calendar, across months, years and a leap day', () => {
     expect(isoDaysBefore('2026-03-01', 1)).toBe('2026-02-28');
     expect(isoDaysBefore('2028-03-01', 1)).toBe('2028-02-29');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoPassword } from '../../../src/server/db/seed/demo-accounts.ts';
-import { issuePasswordLink } from '../../../src/server/modules/accounts/password-links.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
+import { freshResetToken } from '../accounts/password-api.ts';
 import { drawnSignature } from '../pallet-receipts/receipt-api.ts';
 import type { TenantIds } from './fixtures.ts';
 
@@ -98,19 +98,7 @@ export async function forgotPasswordBody(t: TestApp) {
 
 /** A fresh reset link of kunde.admin's; checking it changes nothing. */
 export async function resetCheckBody(t: TestApp) {
-  const user = await t.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('marketId', '=', 'no')
-    .where('loginName', '=', 'kunde.admin')
-    .executeTakeFirstOrThrow();
-  const link = await issuePasswordLink(t.app.db, {
-    userId: user.id,
-    purpose: 'reset',
-    requestedBy: null,
-    publicUrl: t.config.publicUrl,
-  });
-  return { body: { token: new URL(link.url).searchParams.get('token') } };
+  return { body: { token: await freshResetToken(t, 'kunde.admin') } };
 }
 
 /** Well formed, but no link has it. */

@@ -1,3 +1,4 @@
+import { issuePasswordLink } from '../../../src/server/modules/accounts/password-links.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 export interface Answer<T = unknown> {
@@ -34,6 +35,18 @@ export const userNamed = (t: TestApp, loginName: string, market = 'no') =>
     .where('marketId', '=', market)
     .where('loginName', '=', loginName)
     .executeTakeFirstOrThrow();
+
+/** The token of a fresh reset link for a user, as the reset mail would carry it. */
+export async function freshResetToken(t: TestApp, loginName: string): Promise<string> {
+  const user = await userNamed(t, loginName);
+  const link = await issuePasswordLink(t.app.db, {
+    userId: user.id,
+    purpose: 'reset',
+    requestedBy: null,
+    publicUrl: t.config.publicUrl,
+  });
+  return new URL(link.url).searchParams.get('token')!;
+}
 
 /** The reset mails in the archive to an address, oldest first. */
 export const resetMailsTo = (t: TestApp, address: string) =>

@@ -145,7 +145,7 @@ describe('POST ResetPasswordCheck and POST ResetPassword (issue 16 item 2; spec 
     expect((await reset(await linkOf(user.loginName), 'new-secret-8')).status).toBe(200);
     expect(await loginStatus(t, 'rapport', 'new-secret-8')).toBe(200);
   });
-  it('ends every unused link when the user changes the password the normal way (issue 34 item 4)', async () => {
+  it('ends every unused link when the user changes the password the normal way', async () => {
     const user = await userNamed(t, 'container');
     const resetToken = await mailedToken('container');
     const welcomeToken = await linkOf('container', 'welcome');

@@ -12,7 +12,7 @@ import { book, sale } from './shop-api.ts';
  * so sums are exact and days of this month can be booked (the demo data closes every day up to
  * yesterday, and no entry may be dated before the last closed day).
  */
-describe('shop accounting on empty books: exact sums, export safety, which days take entries (issue 34 item 8)', () => {
+describe('shop accounting on empty books: exact sums, export safety, which days take entries', () => {
   let t: TestApp;
   let today: string;
   /** Three past days of one month within the last 31 days: two with sales, one quiet. */

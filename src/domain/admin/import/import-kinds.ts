@@ -5,6 +5,8 @@ export const importKinds = ['locations', 'externalLocations', 'users'] as const;
 export type ImportKind = (typeof importKinds)[number];
 export const importKindSchema = z.enum(importKinds);
 
+/** The most columns a row may have: a wider row is no list of locations or users. */
+export const maxImportColumns = 100;
 /** The most rows one file may bring (spec §2 Import dialog). */
 export const maxImportRows = 10_000;
 /** importCheck takes the rows in chunks of this many, so the dialog can show its progress. */
@@ -14,7 +16,7 @@ export const importCheckBodyLimit = 4 * 1024 * 1024;
 export const importApproveBodyLimit = 16 * 1024 * 1024;
 /**
  * Welcome e-mails of an import go out at most this many a minute (2,000 users: 34 minutes), so one
- * import never floods the mail server or the recipients' spam filters (issue 34 item 6).
+ * import never floods the mail server or the recipients' spam filters.
  */
 export const welcomeMailsPerMinute = 60;
 export const welcomeMailMinutes = (count: number) => Math.ceil(count / welcomeMailsPerMinute);

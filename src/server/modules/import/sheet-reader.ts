@@ -1,3 +1,4 @@
+import { maxImportColumns } from '../../../domain/admin/import/import-kinds.ts';
 import type { ImportReadOptions } from '../../../domain/admin/import/import-schemas.ts';
 import { csvRows, isText } from './csv-rows.ts';
 import type { SheetRows } from './sheet.ts';
@@ -14,9 +15,6 @@ export interface SheetJob {
   /** Rows to read at most (the header's included); one more says there are too many. */
   maxRows: number;
 }
-
-/** The columns a row may have: a wider row is no list of locations or users. */
-export const maxColumns = 100;
 
 /** 10,000 rows of 20 columns of distinct text unpack to ~16 MB; room to spare, never gigabytes. */
 const xlsxLimits = { parts: 200, bytes: 64 * 1024 * 1024 };
@@ -46,7 +44,9 @@ export async function readSheet({ content, options, maxRows }: SheetJob): Promis
       return cells <= maxCells;
     });
     if (verdict !== 'ok') return { refusal: verdict };
-    rows = await xlsxRows(content, options.values, options.startRow, maxRows, maxColumns).catch(() => null);
+    rows = await xlsxRows(content, options.values, options.startRow, maxRows, maxImportColumns).catch(
+      () => null,
+    );
     if (rows === null) return { refusal: 'unreadable' };
   } else if (isZip(content) || !isText(content)) {
     return { refusal: 'notSheet' };
@@ -57,6 +57,6 @@ export async function readSheet({ content, options, maxRows }: SheetJob): Promis
       return { refusal: 'unreadable' };
     }
   }
-  if (rows.some((cells) => cells.length > maxColumns)) return { refusal: 'tooLarge' };
+  if (rows.some((cells) => cells.length > maxImportColumns)) return { refusal: 'tooLarge' };
   return { rows };
 }
