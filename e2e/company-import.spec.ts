@@ -27,8 +27,20 @@ async function openImportDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Import locations' });
 }
 
+/** The server gives a file this long to be read (read-sheet-in-worker.ts). */
+const readLimitMs = 30_000;
+
+/**
+ * Chooses a file and waits, as the user does while "Reading the file…" shows, for its rows. The first
+ * file of a server's life also starts the reader's thread: 1.5 s on a quiet machine, more on a busy one.
+ */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('table', { name: 'Rows to import' })).toBeVisible({ timeout: readLimitMs });
+}
+
 async function chooseWorkbook(page: Page, name: string, content: Buffer) {
-  await page.locator('input[type="file"]').setInputFiles({
+  await chooseFile(page, {
     name,
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: content,
@@ -113,7 +125,7 @@ test('external locations come from a CSV file with Norwegian headers and semicol
   await page.goto('/app/company/external');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import external locations' });
-  await page.locator('input[type="file"]').setInputFiles({
+  await chooseFile(page, {
     name: 'eksterne.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),

@@ -17,6 +17,8 @@ test('the order list shows the location’s orders, sorts on a header and opens 
   const orderNoHeader = grid.getByRole('columnheader', { name: 'Ordrenr.' });
   await orderNoHeader.click();
   await expect(orderNoHeader).toHaveAttribute('aria-sort', 'ascending');
+  // The rows of the earlier sort stay on screen until the new ones arrive; the table says it is busy.
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
   const first = await grid.getByRole('row').nth(1).getByRole('cell').nth(2).innerText();
   await orderNoHeader.click();
   await expect(orderNoHeader).toHaveAttribute('aria-sort', 'descending');

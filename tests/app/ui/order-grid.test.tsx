@@ -130,9 +130,15 @@ describe('OrderGrid (spec §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 4000 orders');
   });
 
-  it("reads 'Please wait' while loading", () => {
-    renderGrid({ isLoading: true, rows: [] });
+  it("reads 'Please wait' while loading, the earlier rows in a table that says it is busy", () => {
+    renderGrid({ isLoading: true, rows: makeOrders(2) });
     expect(screen.getByRole('status')).toHaveTextContent('Please wait');
+    expect(screen.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the table is not busy once its rows are current', () => {
+    renderGrid({ rows: makeOrders(2) });
+    expect(screen.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('renders 50 rows, then 50 more once scrolled within 1000 px of the end, 100 ms after the scroll (spec §9)', () => {

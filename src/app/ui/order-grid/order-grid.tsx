@@ -145,7 +145,13 @@ export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
         data-testid="order-grid-scroll"
         style={{ maxHeight: props.maxHeight ?? defaultMaxHeight, overflow: 'auto' }}
       >
-        <Table aria-label={props.label} stickyHeader highlightOnHover miw={props.minWidth ?? 760}>
+        <Table
+          aria-label={props.label}
+          aria-busy={!!props.isLoading}
+          stickyHeader
+          highlightOnHover
+          miw={props.minWidth ?? 760}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
