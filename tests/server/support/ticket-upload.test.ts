@@ -52,6 +52,22 @@ describe('support attachments are PDF, JPG or PNG by content (spec §8, issue 19
     expect(Buffer.compare(png.rawPayload, tinyFiles.png)).toBe(0);
   });
 
+  it('keeps a 10 MB attachment byte for byte, every byte value included', async () => {
+    // Every byte value, repeated to the largest file the form takes (PGlite's bytes pass as binary).
+    const body = Buffer.alloc(
+      10 * 1024 * 1024 - tinyFiles.pdf.length,
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    );
+    const pdf = Buffer.concat([tinyFiles.pdf, body]);
+    const answer = await postSupportForm(t, 'butikk', 'supportTicket', ticketFields, [
+      { name: 'scan.pdf', content: pdf },
+    ]);
+    expect(answer.status).toBe(200);
+    const file = await downloadAs(t, 'butikk', answer.body.data!.attachments[0]!.id);
+    expect(file.rawPayload.length).toBe(pdf.length);
+    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+  });
+
   it('refuses a program named .pdf and a GIF with 400 naming the file, and stores no ticket', async () => {
     const before = await ticketCount(t);
     for (const file of [
