@@ -114,6 +114,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The screens' test files share one module cache (vitest.config.ts): a mock would reach the others.
+    files: ['tests/app/**/*.test.{ts,tsx}'],
+    ignores: ['tests/app/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'a test that replaces a module is named *.isolated.test.ts(x), so it runs on modules of its own',
+        },
+      ],
+    },
+  },
   // Dependencies point one way: app → domain ← server, sw → domain (ARCHITECTURE.md).
   layer(
     'src/domain',

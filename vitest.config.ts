@@ -20,6 +20,23 @@ const serverProject = {
   hookTimeout: 60_000,
 };
 
+const appPlugins = [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()];
+const appProject = {
+  include: ['tests/app/**/*.test.{ts,tsx}'],
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/app/setup.ts'],
+  // Shared, noisy machines: a user-event flow in jsdom may take seconds under load.
+  testTimeout: 30_000,
+};
+/**
+ * The screens' tests share one module cache per worker, as the server's do: loading the app's modules
+ * and a jsdom once per worker instead of once per file took the step from 13 minutes to under 2.
+ * tests/app/setup.ts clears what a test leaves in shared modules (rendered trees, notices). A file that
+ * replaces a module with `vi.mock` needs modules of its own: it is named `*.isolated.test.ts(x)` and runs
+ * in a project that isolates each file (eslint refuses `vi.mock` in the other files).
+ */
+const isolatedAppTests = ['tests/app/**/*.isolated.test.{ts,tsx}'];
+
 /**
  * Domain and server tests run in Node; server tests run on in-memory PGlite and, when
  * TEST_DATABASE_URL is set, once more on that PostgreSQL server (a database per test file). npm test runs
@@ -37,16 +54,10 @@ export default defineConfig({
         ? [{ test: { name: 'server-postgres', env: { TEST_DB: 'postgres' }, ...serverProject } }]
         : []),
       {
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
-        test: {
-          name: 'app',
-          include: ['tests/app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/app/setup.ts'],
-          // Shared, noisy machines: a user-event flow in jsdom may take seconds under load.
-          testTimeout: 30_000,
-        },
+        plugins: appPlugins,
+        test: { name: 'app', ...appProject, exclude: isolatedAppTests, isolate: false },
       },
+      { plugins: appPlugins, test: { name: 'app-isolated', ...appProject, include: isolatedAppTests } },
     ],
   },
 });

@@ -23,11 +23,18 @@ async function received(response: Response): Promise<Received> {
   };
 }
 
-/** Every answer the page got, once the page is done loading. */
+/**
+ * Every answer the page got until the returned function is called. Recording stops then: an answer that
+ * came later (the version poll) would be read after the test closed its page, and fail the next test.
+ */
 function recordAnswers(page: Page) {
   const answers: Promise<Received>[] = [];
-  page.on('response', (response) => answers.push(received(response)));
-  return () => Promise.all(answers);
+  const record = (response: Response) => answers.push(received(response));
+  page.on('response', record);
+  return () => {
+    page.off('response', record);
+    return Promise.all(answers);
+  };
 }
 
 test('/login comes brotli-compressed, in a few files, and loads no screen of the app (issue 15 items 11, 12)', async ({

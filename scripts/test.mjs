@@ -62,7 +62,7 @@ const sideBySide = [
   ...[
     vitest('api-pglite', ['server-pglite'], workersPerCore),
     ...(process.env.TEST_DATABASE_URL ? [vitest('api-postgres', ['server-postgres'])] : []),
-    vitest('unit', ['domain', 'app'], workersPerCore),
+    vitest('unit', ['domain', 'app', 'app-isolated'], workersPerCore),
     { name: 'types', command: 'npx', args: ['tsc', '-b'] },
     {
       name: 'lint',

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB for Dexie (the device's outbox and kept reads); jsdom has none. Loaded before Dexie is.
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // The machines running the tests are shared and noisy: a first render may take seconds, not one.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,4 +52,19 @@ if (typeof BroadcastChannel !== 'undefined') {
   };
 }
 
-afterEach(() => cleanup());
+// The files of a worker share their modules and their jsdom (vitest.config.ts). Each file starts with
+// empty storage and an empty device database, as a file of its own would.
+beforeAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  i18n.activate('en-US');
+  // Imported here, after the test file's own imports, so that a file's vi.mock still applies to them.
+  const { localDb } = await import('../../src/app/offline/local-db.ts');
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+
+// A notice shown by one test is gone before the next, whose screen mounts the notices again.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -46,4 +48,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * A new PGlite data folder holding the seeded demo database, for a test that starts real servers on a
+ * folder: a server's first start on an empty one (initdb, migrations, demo data) took over a minute on
+ * a busy machine.
+ */
+export async function seededPgliteFolder(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+  const template = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+  const database = await openDatabase({ kind: 'pglite', dataDir }, { pgliteTemplate: template });
+  await database.close();
+  return dataDir;
 }

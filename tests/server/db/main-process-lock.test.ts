@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningUrl, spawnServer, type ServerProcess } from '../../helpers/server-process.ts';
+import { seededPgliteFolder } from '../../helpers/test-database.ts';
 
 /**
  * Issue 14 item 5 with real processes: a second server on the same PGlite folder says the folder is in
@@ -17,7 +17,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     let dataDir: string;
     let first: ServerProcess;
     beforeAll(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+      dataDir = await seededPgliteFolder();
       first = spawnServer({ DATA_DIR: dataDir });
       await runningUrl(first);
     }, 90_000);
