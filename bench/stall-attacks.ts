@@ -67,7 +67,15 @@ const attacks: Record<string, () => Attack> = {
   },
 };
 
-async function answerOf(response: Response, started: number): Promise<Answer> {
+/** POSTs a form to a call and says how it was answered, and how long that took. */
+async function postForm(base: string, token: string, call: string, form: FormData): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/no/${call}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(300_000),
+  });
   const body = (await response.json()) as { error?: { message: string } };
   return { status: response.status, message: body.error?.message ?? '', ms: performance.now() - started };
 }
@@ -79,14 +87,7 @@ async function importRead(base: string, token: string, file: { name: string; con
   form.append('startRow', '1');
   form.append('values', 'original');
   form.append('file', new Blob([new Uint8Array(file.content)]), file.name);
-  const started = performance.now();
-  const response = await fetch(`${base}/api/no/importRead`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-    signal: AbortSignal.timeout(300_000),
-  });
-  return answerOf(response, started);
+  return postForm(base, token, 'importRead', form);
 }
 
 async function supportTicket(base: string, token: string, pdf: Buffer) {
@@ -100,14 +101,7 @@ async function supportTicket(base: string, token: string, pdf: Buffer) {
       new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
       `scan-${index}.pdf`,
     );
-  const started = performance.now();
-  const response = await fetch(`${base}/api/no/supportTicket`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-    signal: AbortSignal.timeout(300_000),
-  });
-  return answerOf(response, started);
+  return postForm(base, token, 'supportTicket', form);
 }
 
 async function login(base: string, userLoginName: string) {

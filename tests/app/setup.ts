@@ -52,12 +52,12 @@ if (typeof BroadcastChannel !== 'undefined') {
   };
 }
 
-// The files of a worker share their modules and their jsdom (vitest.config.ts). Each file starts with
-// empty storage and an empty device database, as a file of its own would.
+// The files of a worker share their modules and their jsdom (vitest.config.ts); this file runs again
+// before each, so the locale above is reset. Each file starts with empty storage and an empty device
+// database, as a file of its own would.
 beforeAll(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  i18n.activate('en-US');
   // Imported here, after the test file's own imports, so that a file's vi.mock still applies to them.
   const { localDb } = await import('../../src/app/offline/local-db.ts');
   await Promise.all(localDb.tables.map((table) => table.clear()));

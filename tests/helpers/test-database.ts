@@ -24,6 +24,9 @@ async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
+/** The dump of the migrated, seeded demo database on PGlite (tests/helpers/seeded-template.ts). */
+const pgliteTemplate = () => new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+
 /**
  * A copy of the migrated, seeded demo database (tests/helpers/seeded-template.ts): in-memory PGlite, or,
  * for the server-postgres project, a fresh database on TEST_DATABASE_URL that is dropped again after the
@@ -32,8 +35,10 @@ async function adminQuery(serverUrl: string, text: string) {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
-    const database = await openDatabase({ kind: 'pglite', dataDir: null }, { pgliteTemplate: template });
+    const database = await openDatabase(
+      { kind: 'pglite', dataDir: null },
+      { pgliteTemplate: pgliteTemplate() },
+    );
     return { database, drop: () => database.close() };
   }
   const name = `pallet_test_${randomBytes(6).toString('hex')}`;
@@ -57,8 +62,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  */
 export async function seededPgliteFolder(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
-  const template = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
-  const database = await openDatabase({ kind: 'pglite', dataDir }, { pgliteTemplate: template });
+  const database = await openDatabase({ kind: 'pglite', dataDir }, { pgliteTemplate: pgliteTemplate() });
   await database.close();
   return dataDir;
 }
