@@ -63,10 +63,9 @@ export default defineConfig({
     // Written for error tracking, never linked from the bundles or served (static-files.ts).
     sourcemap: 'hidden',
     manifest: true,
-    // A lazy route names only the CSS it needs up front, not every JS chunk below it: the route tree
-    // loads each route's definition at start, and those lists were kilobytes of /login's budget. The
-    // service worker precaches every chunk, so after the first visit the imports resolve locally.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // Vite's default: each lazy import names every chunk below it, so a screen's code arrives in one
+    // step rather than one file found after another (nine steps for /app/orders on a tablet: issue 29).
+    // The lists cost /login 4 KB of its budget.
     rolldownOptions: {
       output: {
         codeSplitting: {

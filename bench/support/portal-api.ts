@@ -18,6 +18,15 @@ export async function portalApi(baseURL: string, loginName: string) {
       if (!answer.ok) throw new Error(`GET ${call}: ${answer.status} ${await answer.text()}`);
       return ((await answer.json()) as { data: T }).data;
     },
+    post: async <T>(call: string, body: unknown): Promise<T> => {
+      const answer = await fetch(`${baseURL}/api/no/${call}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`POST ${call}: ${answer.status} ${await answer.text()}`);
+      return ((await answer.json()) as { data: T }).data;
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { onUnauthorized, tokenKey } from './api/client.ts';
 import { currentHost } from './config/hosts.ts';
 import { readableColors } from './config/readable-colors.ts';
 import { themeFor } from './config/themes.ts';
-import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
+import { activateLocale, i18n, initialLocale, startCatalogPaths } from './i18n/i18n.ts';
 import { onOutboxSignal } from './offline/outbox-signal.ts';
 import { startReplayerWhenLoggedIn } from './offline/start-replayer-when-logged-in.ts';
 import { installErrorTracking } from './error-tracking/install-error-tracking.ts';
@@ -52,7 +52,8 @@ onOutboxSignal((message) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await activateLocale(initialLocale());
+// Any screen but /login needs the whole catalog: it is loaded at once, not after the start catalog.
+await activateLocale(initialLocale(), { whole: !startCatalogPaths.has(window.location.pathname) });
 
 createRoot(root).render(
   <StrictMode>

@@ -11,7 +11,11 @@ const catalogs = import.meta.glob<Catalog>('../../../locales/*.po');
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a module query, not a text
 const startCatalogs = import.meta.glob<Catalog>('../../../locales/*.po', { query: '?start' });
 
-let complete: Promise<void> = Promise.resolve();
+/** The routes whose screen is in the start chunk, so the start catalog has their messages. */
+export const startCatalogPaths = new Set(['/', '/login']);
+
+/** The active locale's whole catalog: loaded once asked for (`catalogComplete`), or already in. */
+let complete: Promise<void> | null = Promise.resolve();
 const wholeCatalogs = new Map<Locale, Catalog['messages']>();
 
 export function initialLocale(): Locale {
@@ -25,9 +29,10 @@ async function load(from: typeof catalogs, locale: Locale): Promise<Catalog['mes
 }
 
 /**
- * Loads and activates a locale; if its catalog fails to load, nb-NO is used (spec §1). At start only the
- * start catalog is waited for and the whole one follows (`catalogComplete()`); a language switch
- * (`whole`) waits for the whole catalog, so the open screen never shows a message id.
+ * Loads and activates a locale; if its catalog fails to load, nb-NO is used (spec §1). On /login only
+ * the start catalog is loaded, and the whole one when a screen asks for it (`catalogComplete()`: the
+ * login's submit, or a screen beyond /login); a language switch and a start on another screen
+ * (`whole`) wait for the whole catalog, so the open screen never shows a message id.
  */
 export async function activateLocale(locale: Locale, { whole = false } = {}): Promise<Locale> {
   try {
@@ -36,7 +41,7 @@ export async function activateLocale(locale: Locale, { whole = false } = {}): Pr
     if (whole) wholeCatalogs.set(locale, messages);
     i18n.loadAndActivate({ locale, messages: { ...messages } });
     document.documentElement.lang = locale;
-    complete = known || whole ? Promise.resolve() : completeCatalog(locale);
+    complete = known || whole ? Promise.resolve() : null;
     return locale;
   } catch (error) {
     if (locale === fallbackLocale) throw error;
@@ -55,9 +60,9 @@ async function completeCatalog(locale: Locale): Promise<void> {
   }
 }
 
-/** Resolves once the active locale's whole catalog is in: every screen but /login waits for it. */
+/** Resolves once the active locale's whole catalog is in, loading it if need be: every screen but /login waits for it. */
 export function catalogComplete(): Promise<void> {
-  return complete;
+  return (complete ??= completeCatalog(i18n.locale as Locale));
 }
 
 export { i18n };

@@ -9,10 +9,25 @@ export const isNetworkError = (error: unknown) => error instanceof ApiError && e
 
 const keyOf = (userId: number, queryKey: readonly unknown[]) => `${userId}:${JSON.stringify(queryKey)}`;
 
+/** Answers being written to the device. */
+const writes = new Set<Promise<unknown>>();
+function writing(write: Promise<unknown>) {
+  writes.add(write);
+  void write.finally(() => writes.delete(write));
+}
+
+/**
+ * Resolves once every answer read so far is on the device: the warm-up says the device is ready only
+ * then, and a read of kept answers sees them all.
+ */
+export async function keptReadsWritten(): Promise<void> {
+  await Promise.all(writes);
+}
+
 /**
  * Reads through the device: a server answer is kept in IndexedDB for its user, and when the network is
- * down the kept answer is returned instead (a cold start offline shows the last session's data). A
- * failed write to the cache never fails the read.
+ * down the kept answer is returned instead (a cold start offline shows the last session's data). The
+ * answer is returned before it is kept, and a failed write to the cache never fails the read.
  */
 export async function readThrough<T>(queryKey: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
   const owner = currentOfflineUser();
@@ -20,12 +35,16 @@ export async function readThrough<T>(queryKey: readonly unknown[], fetcher: () =
   const key = keyOf(owner.userId, queryKey);
   try {
     const data = await fetcher();
-    await openDb()
-      .then((db) => db.reads.put({ key, userId: owner.userId, data, savedAt: Date.now() }))
-      .catch(() => undefined);
+    // Kept in the background: the screen never waits for IndexedDB, nor for its code on a cold start.
+    writing(
+      openDb()
+        .then((db) => db.reads.put({ key, userId: owner.userId, data, savedAt: Date.now() }))
+        .catch(() => undefined),
+    );
     return data;
   } catch (error) {
     if (!isNetworkError(error)) throw error;
+    await keptReadsWritten();
     const kept = await openDb()
       .then((db) => db.reads.get(key))
       .catch(() => undefined);
@@ -49,6 +68,7 @@ export async function keepRead(queryKey: readonly unknown[], data: unknown): Pro
 export async function keptRead<T>(queryKey: readonly unknown[]): Promise<T | undefined> {
   const owner = currentOfflineUser();
   if (!owner) return undefined;
+  await keptReadsWritten();
   const kept = await openDb()
     .then((db) => db.reads.get(keyOf(owner.userId, queryKey)))
     .catch(() => undefined);
@@ -59,6 +79,7 @@ export async function keptRead<T>(queryKey: readonly unknown[]): Promise<T | und
 export async function keptReadsStartingWith<T>(prefix: readonly unknown[]): Promise<T[]> {
   const owner = currentOfflineUser();
   if (!owner) return [];
+  await keptReadsWritten();
   const start = keyOf(owner.userId, prefix).slice(0, -1);
   const rows = await (await openDb()).reads.where('key').startsWith(start).toArray();
   return rows.map((row) => row.data as T);
@@ -66,6 +87,7 @@ export async function keptReadsStartingWith<T>(prefix: readonly unknown[]): Prom
 
 /** Logout, or another user on this device: kept reads go; the outbox stays with its owner. */
 export async function clearKeptReads(exceptUserId?: number) {
+  await keptReadsWritten();
   const db = await openDb();
   if (exceptUserId === undefined) await db.reads.clear();
   else await db.reads.where('userId').notEqual(exceptUserId).delete();

@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { tokenKey } from '../api/client.ts';
 import { currentHost } from '../config/hosts.ts';
+import { catalogComplete } from '../i18n/i18n.ts';
 import { BrandLogo } from '../shell/brand-logo.tsx';
 import { fetchLoginMessages, fetchStatus, login } from './api.ts';
 import { LoginForm } from './login-form.tsx';
@@ -18,6 +19,7 @@ const alreadyLoggedInRedirectMs = 2000;
 export function LoginPage() {
   const { t, i18n } = useLingui();
   const { returnUrl, loginName, passwordChanged } = route.useSearch();
+  const { preloadCode } = route.useRouteContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const switchLocale = useLocaleSwitch();
@@ -44,6 +46,9 @@ export function LoginPage() {
   }, [loggedInName, navigate, returnUrl]);
 
   const handleLogin = async (userLoginName: string, password: string) => {
+    // The next screen's code and words come while the password is checked; /login itself loads neither.
+    preloadCode(returnUrl ?? '/app/home');
+    void catalogComplete();
     const answer = await login(userLoginName, password);
     queryClient.clear();
     await switchLocale(answer.language);

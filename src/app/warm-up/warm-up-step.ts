@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { keptReadsWritten } from '../offline/offline-reads.ts';
 
 /** One read the device keeps: run through the query client, it answers the reads that depend on it. */
 export interface WarmUpStep {
@@ -24,11 +25,14 @@ export function keepOnDevice<T, K extends QueryKey>(
   return {
     queryKey: options.queryKey,
     run: async (client) => {
+      // A step is done when its answer is on the device, not only in memory.
       if (!then) {
         await client.prefetchQuery(fresh);
+        await keptReadsWritten();
         return [];
       }
       const data = await client.fetchQuery(fresh).catch(() => undefined);
+      await keptReadsWritten();
       return data === undefined ? [] : then(data);
     },
   };

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { idQuerySchema } from '../shared/id.ts';
 import { queryBooleanSchema } from '../shared/list-query.ts';
 import type { OrderAddress } from './order-address.ts';
+import { orderListCount } from './order-list-size.ts';
 import { orderIncludeSchema } from './order-row-fields.ts';
 import { orderStatusIds, type OrderStatusId } from './order-statuses.ts';
 import { transactionTypeIds } from './transaction-types.ts';
-
-/** The grid's page size and the list call's fixed count (spec §7, §9). */
-export const orderGridPageSize = 50;
-export const orderListCount = 1000;
 
 /**
  * A day that exists (not 2025-02-30) in the years 1900–2999: PostgreSQL would refuse year 0 with an

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/api/api-error.ts';
 import { localDb } from '../../../src/app/offline/local-db.ts';
-import { clearKeptReads, readThrough } from '../../../src/app/offline/offline-reads.ts';
+import { clearKeptReads, keptReadsWritten, readThrough } from '../../../src/app/offline/offline-reads.ts';
 import { setOfflineUser } from '../../../src/app/offline/offline-user.ts';
 
 const kari = { userId: 7, market: 'no', loginName: 'kari' };
@@ -23,6 +23,7 @@ describe('reads through the device (issue 5, offline reads)', () => {
     setOfflineUser(ola);
     await readThrough(ordersKey, async () => ['ola’s orders']);
 
+    await keptReadsWritten();
     const kept = await localDb.reads.orderBy('key').toArray();
     expect(kept.map(({ userId, data }) => ({ userId, data }))).toEqual([
       { userId: 7, data: ['kari’s orders'] },
@@ -49,6 +50,7 @@ describe('reads through the device (issue 5, offline reads)', () => {
     const fetcher = vi.fn(async () => ['orders']);
     expect(await readThrough(ordersKey, fetcher)).toEqual(['orders']);
     expect(fetcher).toHaveBeenCalledOnce();
+    await keptReadsWritten();
     expect(await localDb.reads.count()).toBe(0);
   });
 

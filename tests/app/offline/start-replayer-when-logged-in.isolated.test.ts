@@ -22,10 +22,14 @@ describe('the outbox replayer starts once someone is logged in (issue 15 item 12
   beforeEach(() => localStorage.clear());
   afterEach(() => startOutboxReplayer.mockClear());
 
-  it('starts at once on a device with a session', async () => {
+  it('on a device with a session, starts once its first screen has resolved, not before', async () => {
     localStorage.setItem(tokenKey, 'session-token');
     const router = fakeRouter();
     startReplayerWhenLoggedIn(router as never);
+    await new Promise((settled) => setTimeout(settled, 20));
+    expect(startOutboxReplayer).not.toHaveBeenCalled();
+
+    router.resolve();
     await vi.waitFor(() => expect(startOutboxReplayer).toHaveBeenCalledTimes(1));
     expect(router.listening()).toBe(0);
   });

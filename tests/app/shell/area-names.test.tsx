@@ -4,11 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenKey } from '../../../src/app/api/client.ts';
 import { queryDefaults } from '../../../src/app/api/query-defaults.ts';
-import { routeTree } from '../../../src/app/route-tree.gen.ts';
+import { makeRouter } from '../../../src/app/router.tsx';
 import { startBundleQuery } from '../../../src/app/session/queries.ts';
 import type { StartBundle, StatusLocation } from '../../../src/domain/session/session-status.ts';
 import { makeStart, stubNetwork } from '../features/orders/detail/detail-harness.tsx';
@@ -57,16 +57,12 @@ function renderApp(start: StartBundle, path = '/app/home', answers: Parameters<t
     defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } },
   });
   queryClient.setQueryData(startBundleQuery().queryKey, start);
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   render(
     <MantineProvider env="test">
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router as never} />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>
     </MantineProvider>,

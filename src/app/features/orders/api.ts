@@ -1,5 +1,5 @@
 import type { OrderListAnswer, OrderSortField } from '../../../domain/orders/order-list.ts';
-import { orderListCount } from '../../../domain/orders/order-list.ts';
+import { orderListCount } from '../../../domain/orders/order-list-size.ts';
 import { callApi } from '../../api/client.ts';
 import type { OrderFilterValue } from '../../ui/order-grid/order-filter-value.ts';
 

@@ -1,13 +1,26 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { currentHost } from '../../config/hosts.ts';
 import { readThrough } from '../../offline/offline-reads.ts';
-import { fetchOrders, type OrderListFilter, type OrderListResource, type OrderSort } from './api.ts';
+import { emptyOrderFilter } from '../../ui/order-grid/order-filter-value.ts';
+import {
+  defaultOrderSort,
+  fetchOrders,
+  type OrderListFilter,
+  type OrderListResource,
+  type OrderSort,
+} from './api.ts';
 
 /** Who is acting: the session's customer and current location. */
 export interface OrderScope {
   customerId: number;
   locationId: number;
 }
+
+/**
+ * A list answer this young is not read again when its screen mounts: a route's loader fetches the list
+ * while the screen's code is still coming, and the screen shows that answer as it is.
+ */
+export const listFreshMs = 5_000;
 
 /**
  * Keys from general to specific. The root holds the market and the acting customer and location, so
@@ -40,4 +53,9 @@ export const orderListQuery = (
         fetchOrders({ ...filter, locationId: scope.locationId }, sort, signal, resource),
       ),
     placeholderData: keepPreviousData,
+    staleTime: listFreshMs,
   });
+
+/** The list an order screen opens with (OrderListScreen's first read): no filter, newest first. */
+export const openingOrderListQuery = (scope: OrderScope, resource?: OrderListResource) =>
+  orderListQuery(scope, { ...emptyOrderFilter }, defaultOrderSort, resource);

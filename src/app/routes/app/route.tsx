@@ -19,6 +19,8 @@ export const Route = createFileRoute('/app')({
     // Pallet-receipt hosts send every /app path to their variant (spec §2).
     if (currentHost.palletReceipts === 'inventory') throw redirect({ to: '/pallet-receipts-inv' });
     if (currentHost.palletReceipts === 'plain') throw redirect({ to: '/pallet-receipts' });
+    // The screen's code comes while the session is checked, not after (preload-screen-code.ts).
+    context.preloadCode(location.href);
     return { start: await requireStart(context.queryClient, location.href) };
   },
   component: AppLayout,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readThrough } from '../../../offline/offline-reads.ts';
-import { orderKeys, type OrderScope } from '../queries.ts';
+import { listFreshMs, orderKeys, type OrderScope } from '../queries.ts';
 import { fetchDockOrders, fetchExternalLocations } from './dock-api.ts';
 
 /** Under the acting location's order keys: a user switch never shows another location's dock. */
@@ -18,6 +18,7 @@ export const dockOrdersQuery = (scope: OrderScope) =>
     queryKey: dockKeys.orders(scope),
     queryFn: ({ signal }) => readThrough(dockKeys.orders(scope), () => fetchDockOrders(signal)),
     refetchInterval: dockPollMs,
+    staleTime: listFreshMs,
   });
 
 export const externalLocationsQuery = (scope: OrderScope) =>

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderListScreen } from '../../../features/orders/order-list-screen.tsx';
+import { openingOrderListQuery } from '../../../features/orders/queries.ts';
+import { actingScopeOf } from '../../../session/acting-scope.ts';
 
 export const Route = createFileRoute('/app/orders/')({
+  // The list call leaves as the route matches, while the screen's code is still coming.
+  loader: ({ context }) =>
+    void context.queryClient.prefetchQuery(openingOrderListQuery(actingScopeOf(context.start))),
   component: () => (
     <OrderListScreen
       tabs="orders"
