@@ -4,12 +4,20 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { MediaTemplate } from '../../../domain/media/media-templates.ts';
 
 const require = createRequire(import.meta.url);
-let ready: Promise<void> | null = null;
+/**
+ * The WebAssembly module may be initialised once per process, and refuses a second time: its promise is
+ * kept on the process, not in this module, which a test that loads the server's modules afresh
+ * (`vi.resetModules()`) evaluates again while the package keeps its state.
+ */
+const renderer = Symbol.for('pallet-portal.resvg-wasm');
+const processWide = globalThis as { [renderer]?: Promise<void> };
 
 /** resvg as WebAssembly: no native build or install script (ARCHITECTURE.md, npm 11 here). Loaded once. */
 function loadRenderer(): Promise<void> {
-  ready ??= fs.readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) => initWasm(wasm));
-  return ready;
+  processWide[renderer] ??= fs
+    .readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))
+    .then((wasm) => initWasm(wasm));
+  return processWide[renderer];
 }
 
 const mimeTypes = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const;
