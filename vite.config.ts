@@ -64,7 +64,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     // Vite's default: each lazy import names every chunk below it, so a screen's code arrives in one
-    // step rather than one file found after another (nine steps for /app/orders on a tablet: issue 29).
+    // step rather than one file found after another (nine steps for /app/orders on a tablet).
     // The lists cost /login 4 KB of its budget.
     rolldownOptions: {
       output: {

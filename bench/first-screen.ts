@@ -1,4 +1,4 @@
-// npm run bench:first-screen (issue 29) — how long a user waits for the first row of their start list, in
+// npm run bench:first-screen — how long a user waits for the first row of their start list, in
 // Debian Chromium against the real server: from the login form's submit (opened at the start list, as an
 // installed app is), with the service worker installed, on a new device whose worker installs meanwhile,
 // and with the worker blocked; and a reload of the installed app. On the tablet profile (CPU 4× slower, 40 ms round trip, 20/5 Mbit/s, 1280×800) and unthrottled.
@@ -194,7 +194,7 @@ const server = await startAppServer();
 const { chromiumVersion, results } = await measureAll(server.baseURL).finally(server.stop);
 
 const report = [
-  '# The first screen: login and reload to the first row of the start list (issue 29)',
+  '# The first screen: login and reload to the first row of the start list',
   '',
   `${new Date().toISOString()}; ${os.cpus().length} cores, load average ${loadAverage.map((v) => v.toFixed(2)).join(' / ')} ` +
     `at start; Chromium ${chromiumVersion}; the server on in-memory PGlite; median of ${runs} runs.`,

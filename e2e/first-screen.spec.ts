@@ -34,7 +34,7 @@ async function holdScreenCodeUntil(page: Page, listCall: RegExp) {
   return () => leftWhileHeld;
 }
 
-test('the next screen’s code is fetched while the password is checked (issue 29)', async ({ page }) => {
+test('the next screen’s code is fetched while the password is checked', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/.+\.js$/.test(request.url())) scripts.push(request.url());
@@ -62,7 +62,7 @@ test('the next screen’s code is fetched while the password is checked (issue 2
 });
 
 /**
- * Issue 29: the start list's data call does not wait for the screen's code. Opened with a session (the
+ * The start list's data call does not wait for the screen's code. Opened with a session (the
  * installed app reopened), the list call leaves while the screen's scripts are still held back.
  */
 for (const { loginName, path, listCall, row } of [
@@ -74,7 +74,7 @@ for (const { loginName, path, listCall, row } of [
   },
   { loginName: 'lager', path: '/app/reception', listCall: /^\/api\/no\/dockOrders$/, row: '[data-order-no]' },
 ]) {
-  test(`${path} for ${loginName}: the list call leaves before the screen's code has arrived (issue 29)`, async ({
+  test(`${path} for ${loginName}: the list call leaves before the screen's code has arrived`, async ({
     page,
     context,
   }) => {

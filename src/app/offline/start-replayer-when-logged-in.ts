@@ -14,8 +14,8 @@ function whenIdle(work: () => void) {
  * Starts the device's outbox replayer once someone is logged in on it, after the first screen with a
  * session has resolved and drawn. Outbox entries belong to a user and none is sent without a session, so
  * nothing waits for it on the login page, whose first load on a slow network would otherwise share its
- * bandwidth with the replayer's code (Dexie and the outbox schemas, about 60 KB compressed; issue 15 item
- * 12); and a reopened app draws its screen before it reads that code (issue 29: on a tablet its parsing
+ * bandwidth with the replayer's code (Dexie and the outbox schemas, about 60 KB compressed);
+ * and a reopened app draws its screen before it reads that code (on a tablet its parsing
  * held the first rows back).
  */
 export function startReplayerWhenLoggedIn(router: Pick<AnyRouter, 'subscribe'>) {

@@ -141,7 +141,7 @@ describe('OrderGrid (spec §2)', () => {
     expect(screen.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('renders 50 rows, the first 15 a frame ahead, then 50 more once scrolled within 1000 px of the end, 100 ms after the scroll (spec §9, issue 29)', () => {
+  it('renders 50 rows, the first 15 a frame ahead, then 50 more once scrolled within 1000 px of the end, 100 ms after the scroll (spec §9)', () => {
     vi.useFakeTimers();
     const { gridRows } = renderGrid({ rows: makeOrders(120) });
     expect(gridRows()).toHaveLength(15);

@@ -7,7 +7,7 @@ export const scrollLoadDistancePx = 1000;
 export const scrollLoadDebounceMs = 100;
 /**
  * The rows of a new list drawn in its first frame, a 10-inch screenful; the rest of the first page
- * follows in the next task, so a slow tablet shows the first rows without waiting for 50 (issue 29).
+ * follows in the next task, so a slow tablet shows the first rows without waiting for 50.
  */
 export const firstFrameRows = 15;
 
