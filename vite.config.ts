@@ -73,7 +73,13 @@ export default defineConfig({
           // made some 30 small shared chunks of it, one more round trip each on a slow network (issue 15
           // item 12). Lazy chunks import their shared code from it, so main.tsx's top-level await may
           // wait only for chunks that import nothing (the catalogs), or it never ends.
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -2,7 +2,9 @@
 // Debian Chromium against the real server: from the login form's submit (opened at the start list, as an
 // installed app is), with the service worker installed, on a new device whose worker installs meanwhile,
 // and with the worker blocked; and a reload of the installed app. On the tablet profile (CPU 4× slower, 40 ms round trip, 20/5 Mbit/s, 1280×800) and unthrottled.
-// Needs the built app: run `npx vite build` first. BENCH_RUNS (5) runs per figure, median reported.
+// Needs the built app: run `npx vite build` first. BENCH_RUNS (5) runs per figure, median reported;
+// BENCH_USERS and BENCH_PROFILES (comma lists) narrow the run; BENCH_CPU_PROFILES=dir writes a DevTools
+// CPU profile of each reload there.
 // Writes bench/results/first-screen.{json,md}.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +20,10 @@ import {
 import { portalApi } from './support/portal-api.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chosen = (names: string | undefined) => (name: string) => !names || names.split(',').includes(name);
+const userChosen = chosen(process.env.BENCH_USERS);
+const profileChosen = chosen(process.env.BENCH_PROFILES);
+const cpuProfiles = process.env.BENCH_CPU_PROFILES;
 const timeoutMs = 60_000;
 
 interface Profile {
@@ -56,6 +62,8 @@ interface Sample {
   lastCodeMs: number | null;
   listCallMs: number | null;
   loginCallMs: number | null;
+  /** Every API call: when it left and when its answer ended, on the same clock as `ms`. */
+  calls: { call: string; leftMs: number; answeredMs: number }[];
 }
 
 async function throttle(context: BrowserContext, page: Page, profile: Profile) {
@@ -65,6 +73,7 @@ async function throttle(context: BrowserContext, page: Page, profile: Profile) {
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   }
+  return session;
 }
 
 /** A context whose service worker has installed and precached the app, as on a tablet used before. */
@@ -104,6 +113,11 @@ function sampleOf(fromMs: number, toMs: number, fetched: FetchedAfter, list: Sta
     lastCodeMs: fetched.lastCodeAt === null ? null : fetched.lastCodeAt - fromMs,
     listCallMs: listCall ? listCall.startedAt - fromMs : null,
     loginCallMs: loginCall ? loginCall.endedAt - loginCall.startedAt : null,
+    calls: fetched.calls.map(({ call, startedAt, endedAt }) => ({
+      call,
+      leftMs: Math.round(startedAt - fromMs),
+      answeredMs: Math.round(endedAt - fromMs),
+    })),
   };
 }
 
@@ -124,9 +138,16 @@ async function logIn(context: BrowserContext, profile: Profile, list: StartList)
 /** The logged-in page loads again: navigation start → first row. */
 async function reload(context: BrowserContext, profile: Profile, list: StartList): Promise<Sample> {
   const page = context.pages().at(-1)!;
-  await throttle(context, page, profile);
+  const session = await throttle(context, page, profile);
+  if (cpuProfiles) await session.send('Profiler.enable').then(() => session.send('Profiler.start'));
   await page.reload({ waitUntil: 'commit' });
   const marks = await firstScreenProbe.marks(page, timeoutMs);
+  if (cpuProfiles) {
+    const { profile: cpuProfile } = await session.send('Profiler.stop');
+    await fs.mkdir(cpuProfiles, { recursive: true });
+    const file = `reload-${profile.name}-${list.loginName}-${Date.now()}.cpuprofile`;
+    await fs.writeFile(path.join(cpuProfiles, file), JSON.stringify(cpuProfile));
+  }
   return sampleOf(0, marks.firstRowAt!, await firstScreenProbe.fetchedAfter(page, 0), list);
 }
 
@@ -176,8 +197,8 @@ async function measureAll(baseURL: string) {
   const browser = await chromium.launch(chromiumLaunchOptions([], chromiumPath));
   const results: Results = [];
   try {
-    for (const profile of [tablet, desktop]) {
-      for (const list of startLists) {
+    for (const profile of [tablet, desktop].filter(({ name }) => profileChosen(name))) {
+      for (const list of startLists.filter(({ loginName }) => userChosen(loginName))) {
         const samples = await measureList(browser, baseURL, profile, list);
         results.push({ profile: profile.name, loginName: list.loginName, path: list.path, samples });
         console.log(profile.name, list.loginName, JSON.stringify(samples));

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
+import { reachableNavItems } from './support/nav-reach.ts';
 
+/** The nav items the user reaches: whole in the bar, or in the menu where the bar has no room. */
 async function navLinks(page: Page) {
-  const nav = page.getByRole('navigation');
-  await expect(nav).toBeVisible();
-  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim());
+  return (await reachableNavItems(page, 'Meny')).all;
 }
 
 async function openMenu(page: Page) {

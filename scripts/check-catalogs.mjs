@@ -35,14 +35,21 @@ const source = parsePo(fs.readFileSync('locales/en-US.po', 'utf8'));
 for (const locale of locales) {
   const catalog = parsePo(fs.readFileSync(`locales/${locale}.po`, 'utf8'));
   for (const id of source.keys()) {
-    if (!catalog.get(id)) {
+    const translation = catalog.get(id);
+    if (!translation) {
       problems++;
       console.error(`${locale}: no translation for "${id}"`);
+    } else if (/^\{'[a-z]{2}-[A-Z]{2}'\s*:/.test(translation)) {
+      // A table of every language's text pasted as one language's translation.
+      problems++;
+      console.error(
+        `${locale}: the translation of "${id}" holds several languages: ${translation.slice(0, 60)}…`,
+      );
     }
   }
 }
 if (problems > 0) {
-  console.error(`\n${problems} missing translations; add them to locales/*.po`);
+  console.error(`\n${problems} missing or broken translations; mend them in locales/*.po`);
   process.exit(1);
 }
 console.log(`All ${source.size} messages are translated in ${locales.length} languages.`);

@@ -31,6 +31,7 @@ export function AppShell() {
   const { start } = useRouteContext({ from: '/app' });
   const navItems = useNavItems();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [navFitting, setNavFitting] = useState(0);
   const handleJump = useCallback(
     (index: number) => {
       const item = navItems[index];
@@ -46,12 +47,12 @@ export function AppShell() {
       <MantineAppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-            <Link to="/app/home" aria-label={t`Start page`} style={homeLinkStyle}>
+            <Link to="/app/home" aria-label={t`Start page`} style={{ ...homeLinkStyle, flexShrink: 0 }}>
               <BrandLogo />
             </Link>
             <EnvironmentMarker />
             <CustomerLogo image={customer.image} customerName={customer.name} />
-            <MainNav items={navItems} showHints={showHints} />
+            <MainNav items={navItems} showHints={showHints} onFittingChange={setNavFitting} />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <UpdateButton />
@@ -75,6 +76,7 @@ export function AppShell() {
             <AlertBell />
             <UserMenu
               navItems={navItems}
+              navFitting={navFitting}
               onOpenProfile={() => setDialog('profile')}
               onOpenLanguage={() => setDialog('language')}
               onOpenSwitch={() => setDialog('switch')}

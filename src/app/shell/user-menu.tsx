@@ -14,13 +14,16 @@ import type { NavItemView } from './use-nav-items.ts';
 
 export interface UserMenuProps {
   navItems: NavItemView[];
+  /** How many nav items, from the first, the header's bar shows on a wide screen; the menu lists the rest. */
+  navFitting: number;
   onOpenProfile: () => void;
   onOpenLanguage: () => void;
   onOpenSwitch: () => void;
 }
 
 /** My profile, My company, Admin, Shop accounting and Logout; on small screens also the links (spec §2). */
-export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch }: UserMenuProps) {
+export function UserMenu(props: UserMenuProps) {
+  const { navItems, navFitting, onOpenProfile, onOpenLanguage, onOpenSwitch } = props;
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { loginUser, user, isImpersonating } = start.status;
@@ -50,8 +53,14 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
             {user.name}
             {isImpersonating ? ` (${loginUser.name})` : ''}
           </Menu.Label>
-          {navItems.map((item) => (
-            <Menu.Item key={item.key} component={Link} to={item.to} hiddenFrom="lg">
+          {navItems.map((item, index) => (
+            <Menu.Item
+              key={item.key}
+              component={Link}
+              to={item.to}
+              hiddenFrom={index < navFitting ? 'lg' : undefined}
+              data-nav-item
+            >
               {item.label}
               {item.badge > 0 && (
                 <Badge ml="xs" size="sm" color="red">
@@ -60,9 +69,9 @@ export function UserMenu({ navItems, onOpenProfile, onOpenLanguage, onOpenSwitch
               )}
             </Menu.Item>
           ))}
-          <Menu.Divider hiddenFrom="lg" />
+          <Menu.Divider hiddenFrom={navFitting >= navItems.length ? 'lg' : undefined} />
           {/* The first item every screen size shows takes the focus when the menu opens (the nav items
-              above are hidden on wide screens). */}
+              above that fit the header are hidden on wide screens). */}
           <Menu.Item onClick={onOpenProfile} data-autofocus>
             <Trans>My profile</Trans>
           </Menu.Item>

@@ -16,6 +16,9 @@ const productChoice = {
   treatmentId: z.string(),
   qualityId: z.string(),
   productName: z.string(),
+  /** The treatment's and quality's names, shown and exported instead of their codes. */
+  treatmentName: z.string(),
+  qualityName: z.string(),
 };
 const location = {
   locationId: z.number().int(),

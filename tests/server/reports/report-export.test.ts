@@ -89,11 +89,33 @@ describe('report exports', () => {
     const body = response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = parseCsv(body.slice(1), ';');
-    const columns = exportColumns('nb-NO').movements;
+    const columns = exportColumns('nb-NO', 'no').movements;
     expect(header).toEqual(columns.map((column) => headerOf(column.key, 'nb-NO')));
     const screen = await allMovements('kunde.admin', period);
     expect(lines).toEqual(screen.map((row) => csvCells(columns, row)));
     expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it('writes treatments and qualities by name and each movement at the market clock (Oslo), not UTC', async () => {
+    const response = await exportOf('kunde.admin', { ...period, report: 'transactions', format: 'csv' });
+    const [header, ...lines] = parseCsv(response.rawPayload.toString('utf8').slice(1), ';');
+    const column = (name: string) => header!.indexOf(name);
+    const screen = await allMovements('kunde.admin', period);
+    expect(lines.length).toBe(screen.length);
+    lines.forEach((line, index) => {
+      const row = screen[index]!;
+      expect(line[column('Behandling')]).toBe(row.treatmentName);
+      expect(line[column('Kvalitet')]).toBe(row.qualityName);
+      const oslo = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Oslo',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(new Date(row.date));
+      expect(line[column('Dato')]).toBe(oslo);
+    });
+    // The demo's treatments and qualities have names besides their codes (STD, WASH; N, A).
+    expect(lines.some((line) => line[column('Behandling')] !== screen[0]!.treatmentId)).toBe(true);
+    expect(screen.every((row) => row.treatmentName !== row.treatmentId)).toBe(true);
   });
 
   it('writes English CSV with commas', async () => {
@@ -106,7 +128,7 @@ describe('report exports', () => {
     const [header, ...lines] = parseCsv(response.rawPayload.toString('utf8').slice(1), ',');
     expect(header).toEqual(['Month', 'In', 'Out', 'Tons in', 'Tons out']);
     const screen = await dataOf<VolumeReport>(t, 'global', 'reportVolumes', period);
-    expect(lines).toEqual(screen.rows.map((row) => csvCells(exportColumns('en-US').volumes, row, ',')));
+    expect(lines).toEqual(screen.rows.map((row) => csvCells(exportColumns('en-US', 'no').volumes, row, ',')));
   });
 
   it('exports the transactions as XLSX equal to the screen', async () => {
@@ -119,7 +141,7 @@ describe('report exports', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const values = sheet.getSheetValues().slice(1) as unknown[][];
-    const columns = exportColumns('nb-NO').movements;
+    const columns = exportColumns('nb-NO', 'no').movements;
     expect(values[0]!.slice(1)).toEqual(columns.map((column) => headerOf(column.key, 'nb-NO')));
     const screen = await allMovements('kunde.admin', query);
     const cells = values.slice(1).map((row) => columns.map((_, index) => row[index + 1] ?? null));
@@ -128,7 +150,7 @@ describe('report exports', () => {
 
   it('exports the pooling report as XLSX and CSV equal to the screen', async () => {
     const screen = await dataOf<PoolingReport>(t, 'kunde.admin', 'reportPooling', period);
-    const columns = exportColumns('nb-NO').pooling;
+    const columns = exportColumns('nb-NO', 'no').pooling;
     const csv = await exportOf('kunde.admin', { ...period, report: 'pooling', format: 'csv' });
     expect(parseCsv(csv.rawPayload.toString('utf8').slice(1), ';').slice(1)).toEqual(
       screen.rows.map((row) => csvCells(columns, row)),

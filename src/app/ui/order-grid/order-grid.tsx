@@ -8,6 +8,7 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
+import { useCallbackRef } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { expandColumn, selectionColumn } from './control-columns.tsx';
 import { nextSort, type GridSort } from './grid-sort.ts';
@@ -67,7 +68,9 @@ export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
     canSelect,
   } = props;
   const { t } = useLingui();
-  const rowLabel = (row: TRow) => props.getRowLabel?.(row) ?? String(row.id);
+  // Stable from one render to the next, so the memoised rows draw again only when their own state does.
+  const rowLabel = useCallbackRef((row: TRow) => props.getRowLabel?.(row) ?? String(row.id));
+  const handleOpen = useCallbackRef((row: TRow) => props.onOpen?.(row));
   const hasSelection = selectedIds !== undefined;
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const { count, handleScroll } = useRenderCount(rows);
@@ -88,34 +91,37 @@ export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
     );
   };
 
-  const allColumns = [
-    ...(hasSelection
-      ? [
-          selectionColumn<TRow>({
-            selectAll: t`Select all`,
-            selectRow: (row) => {
-              const name = rowLabel(row);
-              return t`Select ${name}`;
-            },
-          }),
-        ]
-      : []),
-    ...(isExpandable
-      ? [
-          expandColumn<TRow>({
-            show: (row) => {
-              const name = rowLabel(row);
-              return t`Show lines of ${name}`;
-            },
-            hide: (row) => {
-              const name = rowLabel(row);
-              return t`Hide lines of ${name}`;
-            },
-          }),
-        ]
-      : []),
-    ...columns,
-  ];
+  const allColumns = useMemo(
+    () => [
+      ...(hasSelection
+        ? [
+            selectionColumn<TRow>({
+              selectAll: t`Select all`,
+              selectRow: (row) => {
+                const name = rowLabel(row);
+                return t`Select ${name}`;
+              },
+            }),
+          ]
+        : []),
+      ...(isExpandable
+        ? [
+            expandColumn<TRow>({
+              show: (row) => {
+                const name = rowLabel(row);
+                return t`Show lines of ${name}`;
+              },
+              hide: (row) => {
+                const name = rowLabel(row);
+                return t`Hide lines of ${name}`;
+              },
+            }),
+          ]
+        : []),
+      ...columns,
+    ],
+    [hasSelection, isExpandable, columns, rowLabel, t],
+  );
 
   // TanStack Table returns fresh functions each render; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -170,8 +176,11 @@ export function OrderGrid<TRow extends GridRow>(props: OrderGridProps<TRow>) {
               <OrderGridRow
                 key={row.id}
                 row={row}
+                cells={row.getVisibleCells()}
+                isSelected={row.getIsSelected()}
+                isExpanded={row.getIsExpanded()}
                 nestedField={props.nestedField ?? 'transactions'}
-                onOpen={props.onOpen}
+                onOpen={props.onOpen && handleOpen}
               />
             ))}
           </Table.Tbody>

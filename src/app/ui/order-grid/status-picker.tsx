@@ -51,6 +51,8 @@ export function StatusPicker({ label, value, onChange }: StatusPickerProps) {
         isOpen.current = false;
         emit(draft);
       }}
+      // Its dropdown mounts when opened: kept mounted, it was positioned during the list's first render.
+      comboboxProps={{ keepMounted: false }}
       clearable
       clearButtonProps={{ 'aria-label': t`Clear statuses` }}
       size="md"

@@ -6,35 +6,46 @@ import { orderGridPageSize } from '../../../domain/orders/order-list-size.ts';
 export const scrollLoadDistancePx = 1000;
 export const scrollLoadDebounceMs = 100;
 /**
- * The rows of a new list drawn in its first frame, a 10-inch screenful; the rest of the first page
- * follows in the next task, so a slow tablet shows the first rows without waiting for 50.
+ * The most rows one task draws, a 10-inch screenful: a new list shows its first rows in its first
+ * frame, and each page of 50 follows a screenful a frame, so a slow tablet never stops for a whole page.
  */
-export const firstFrameRows = 15;
+export const rowsPerTask = 15;
 
 /**
- * How many of the rows to render: a page of 50 at first (its first 15 one frame ahead), another page
- * each time the user scrolls near the end. A new row list (another filter or sort) starts again from
- * one page.
+ * How many of the rows to render: a page of 50 at first, another page each time the user scrolls near
+ * the end, each page drawn `rowsPerTask` rows a frame. A new row list (another filter or sort) starts
+ * again from one page.
  */
 export function useRenderCount(rows: readonly unknown[], pageSize = orderGridPageSize) {
-  const firstFrame = Math.min(firstFrameRows, pageSize);
-  const [count, setCount] = useState(firstFrame);
+  const firstStep = Math.min(rowsPerTask, pageSize);
+  const [pages, setPages] = useState(1);
+  const [count, setCount] = useState(firstStep);
   const [shownRows, setShownRows] = useState(rows);
   if (rows !== shownRows) {
     setShownRows(rows);
-    setCount(firstFrame);
+    setPages(1);
+    setCount(firstStep);
   }
+  const goal = Math.min(pages * pageSize, rows.length);
 
-  // Effects run after the frame is drawn: the rest of the first page comes right after it.
+  // The next rows come in the task after the next frame: a timer set in the effect alone may run before
+  // the browser draws, and the rows already rendered would wait for these.
   useEffect(() => {
-    if (count >= pageSize || count >= shownRows.length) return;
-    const timer = setTimeout(() => setCount((current) => Math.max(current, pageSize)), 0);
-    return () => clearTimeout(timer);
-  }, [count, pageSize, shownRows]);
+    if (count >= goal) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setCount((current) => Math.min(current + rowsPerTask, goal)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [count, goal]);
 
   const checkEnd = useDebouncedCallback((element: HTMLElement) => {
     const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
-    if (distance <= scrollLoadDistancePx) setCount((current) => Math.min(current + pageSize, rows.length));
+    if (distance > scrollLoadDistancePx) return;
+    setPages((current) => (current * pageSize < rows.length ? current + 1 : current));
   }, scrollLoadDebounceMs);
 
   return {

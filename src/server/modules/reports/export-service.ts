@@ -10,6 +10,7 @@ import type {
   VolumeRow,
 } from '../../../domain/reports/report-rows.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
+import { marketDateTime } from '../../../domain/shared/market-time-zones.ts';
 import { commissionReport } from './commissions-report.ts';
 import { labelOf, type LabelKey } from './export-headers.ts';
 import { exportStream, type ExportColumn, type RowBatches } from './export-writer.ts';
@@ -39,18 +40,18 @@ const place = <Row extends { locationName: string; locationNumber: string; custo
   text<Row>('locationNumber', (row) => row.locationNumber),
   text<Row>('customerName', (row) => row.customerName),
 ];
-const choice = <Row extends { productName: string; treatmentId: string; qualityId: string }>() => [
+const choice = <Row extends { productName: string; treatmentName: string; qualityName: string }>() => [
   text<Row>('productName', (row) => row.productName),
-  text<Row>('treatmentId', (row) => row.treatmentId),
-  text<Row>('qualityId', (row) => row.qualityId),
+  text<Row>('treatmentId', (row) => row.treatmentName),
+  text<Row>('qualityId', (row) => row.qualityName),
 ];
 
 /** The columns of each export, in the order of the screen's table. */
-export function exportColumns(language: Locale) {
+export function exportColumns(language: Locale, marketId: string) {
   const label = (key: LabelKey) => labelOf(key, language);
   const flag = (value: boolean) => label(value ? 'yes' : 'no');
   const movements: Columns<MovementRow> = [
-    text('date', (row) => row.date),
+    text('date', (row) => marketDateTime(row.date, marketId)),
     text('orderNo', (row) => row.orderNo),
     text('orderType', (row) => row.transactionTypeId),
     text('kind', (row) => label(row.kind)),
@@ -152,7 +153,7 @@ export async function reportExport(
   assertMayOpen(context.scope, report);
   // Screen calls answer whole rows; the stream below must not fail after its first bytes, so the
   // checks above run first and the screens' rows are read before the answer starts.
-  const columns = exportColumns(context.language);
+  const columns = exportColumns(context.language, context.scope.marketId);
   const file = (stream: Readable): ExportFile => ({
     fileName: `${report}-${query.from}-${query.to}.${format}`,
     contentType: contentTypes[format],

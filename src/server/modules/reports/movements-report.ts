@@ -41,11 +41,15 @@ function movementQuery(
            bm.location_id, l.name as location_name, l.number as location_number, c.name as customer_name,
            bm.product_id, bm.treatment_id, bm.quality_id,
            ${localizedName('p.names', context.language)} as product_name,
+           ${localizedName('tr.names', context.language)} as treatment_name,
+           ${localizedName('q.names', context.language)} as quality_name,
            bm.transaction_id, t.order_no, t.transaction_type_id, cp.name as counterpart_name
       from balance_movements bm
       join locations l on l.id = bm.location_id
       join customers c on c.id = l.customer_id
       join products p on p.id = bm.product_id
+      join treatments tr on tr.id = bm.treatment_id
+      join qualities q on q.id = bm.quality_id
       left join transactions t on t.id = bm.transaction_id
       left join locations cp on cp.id = ${counterpart}
      where ${inLocations('bm.location_id', ids)}

@@ -50,11 +50,15 @@ export async function purchaseReport(context: ReportContext, filter: ReportFilte
       select s.location_id, l.name as location_name, l.number as location_number, c.name as customer_name,
              to_char(s.month, 'YYYY-MM-DD') as month, s.product_id, s.treatment_id, s.quality_id,
              ${localizedName('p.names', context.language)} as product_name,
+             ${localizedName('tr.names', context.language)} as treatment_name,
+             ${localizedName('q.names', context.language)} as quality_name,
              s.quantity, s.amount, s.quantity * p.weight_kg as kilograms
         from sums s
         join locations l on l.id = s.location_id and not l.is_provider
         join customers c on c.id = l.customer_id
         join products p on p.id = s.product_id
+        join treatments tr on tr.id = s.treatment_id
+        join qualities q on q.id = s.quality_id
        where s.quantity <> 0 or s.amount <> 0
        order by s.month, l.name, l.id, product_name, s.treatment_id, s.quality_id
     `.execute(context.db),

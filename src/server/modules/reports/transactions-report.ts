@@ -22,6 +22,8 @@ interface TransactionSqlRow {
   treatmentId: string;
   qualityId: string;
   productName: string;
+  treatmentName: string;
+  qualityName: string;
   counterpartId: number;
   counterpartName: string | null;
   quantityIn: number;
@@ -55,6 +57,8 @@ export async function transactionReport(
     )
     select s.location_id, l.name as location_name, l.number as location_number, c.name as customer_name,
            s.product_id, s.treatment_id, s.quality_id, ${localizedName('p.names', context.language)} as product_name,
+           ${localizedName('tr.names', context.language)} as treatment_name,
+           ${localizedName('q.names', context.language)} as quality_name,
            s.counterpart_location_id as counterpart_id, cp.name as counterpart_name,
            s.quantity_in, s.quantity_out, s.movements,
            (s.quantity_in + s.quantity_out) * p.weight_kg as kilograms
@@ -62,6 +66,8 @@ export async function transactionReport(
       join locations l on l.id = s.location_id
       join customers c on c.id = l.customer_id
       join products p on p.id = s.product_id
+      join treatments tr on tr.id = s.treatment_id
+      join qualities q on q.id = s.quality_id
       left join locations cp on cp.id = s.counterpart_location_id
      where s.movements <> 0
      order by l.name, l.id, product_name, s.treatment_id, s.quality_id, cp.name nulls first, s.counterpart_location_id
@@ -75,6 +81,8 @@ export async function transactionReport(
     treatmentId: row.treatmentId,
     qualityId: row.qualityId,
     productName: row.productName,
+    treatmentName: row.treatmentName,
+    qualityName: row.qualityName,
     counterpartId: row.counterpartId === 0 ? null : row.counterpartId,
     counterpartName: row.counterpartId === 0 ? null : (row.counterpartName ?? null),
     quantityIn: row.quantityIn,

@@ -11,6 +11,7 @@ import { messageQuery } from '../queries.ts';
 import { useMarkRead } from '../use-mark-read.ts';
 import { MessageBadges } from './message-badges.tsx';
 import './messages.css';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 
 export interface MessageDetailProps {
   type: ReadableType;
@@ -44,7 +45,7 @@ export function MessageDetail({ type, id, userId, isImpersonating }: MessageDeta
         <Alert color="red" role="alert">
           {message.error instanceof ApiError && message.error.status === 404
             ? t`This text is not published for you.`
-            : message.error.message}
+            : apiErrorText(message.error, i18n)}
         </Alert>
         {back}
       </Stack>

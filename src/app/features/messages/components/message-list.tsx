@@ -7,6 +7,7 @@ import { messagesQuery } from '../queries.ts';
 import { MessageBadges } from './message-badges.tsx';
 import { MessageLink } from './message-link.tsx';
 import './messages.css';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 
 export interface MessageListProps {
   type: ReadableType;
@@ -25,7 +26,7 @@ export function MessageList({ type, userId }: MessageListProps) {
   if (list.isError) {
     return (
       <Alert color="red" role="alert">
-        {list.error.message}
+        {apiErrorText(list.error, i18n)}
       </Alert>
     );
   }

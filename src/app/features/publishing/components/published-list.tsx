@@ -8,6 +8,7 @@ import type { PublishedFilter } from '../api.ts';
 import { messageTypeLabels, visibilityColors, visibilityLabels } from '../publishing-labels.ts';
 import { publishedMessagesQuery } from '../queries.ts';
 import type { Locale } from '../../../../domain/shared/locales.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 
 export interface PublishedListProps {
   filter: PublishedFilter;
@@ -22,7 +23,7 @@ export function PublishedList({ filter, onOpen }: PublishedListProps) {
   if (list.isError) {
     return (
       <Alert color="red" role="alert">
-        {list.error.message}
+        {apiErrorText(list.error, i18n)}
       </Alert>
     );
   }

@@ -10,6 +10,8 @@ import { useId } from 'react';
 import { notify } from '../../../ui/notify/notify.ts';
 import { uploadMessageImage } from '../api.ts';
 import { useEditorLabels } from './use-editor-labels.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { apiErrorText } from '../../../api/api-error-text.ts';
 
 export interface RichTextFieldProps {
   label: string;
@@ -30,13 +32,13 @@ const uploadImage = async (file: File) => {
  * again on the server on save.
  */
 export function RichTextField({ label, initialHtml, onChange }: RichTextFieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labelId = useId();
   const labels = useEditorLabels();
   const handleUploadError = (_file: File, error: unknown) =>
     notify({
       kind: 'negative',
-      text: error instanceof Error ? error.message : t`The picture could not be uploaded`,
+      text: error instanceof ApiError ? apiErrorText(error, i18n) : t`The picture could not be uploaded`,
     });
   const editor = useEditor({
     extensions: [

@@ -45,7 +45,8 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
       key: 'product',
       label: t`Product`,
       sortValue: (line) => line.productName,
-      cell: (line) => `${line.productName} · ${line.treatmentId} · ${line.qualityId}`,
+      // The server names the product with its treatment and quality (or a rental's container and period).
+      cell: (line) => line.productName,
     },
     {
       key: 'quantity',

@@ -62,7 +62,7 @@ export function MovementList({ search, onSearchChange }: ReportScreenProps) {
                 </Table.Td>
                 <Table.Td>{i18n._(movementKindLabels[row.kind])}</Table.Td>
                 <Table.Td>{`${row.locationName} (${row.locationNumber})`}</Table.Td>
-                <Table.Td>{`${row.productName} · ${row.treatmentId} · ${row.qualityId}`}</Table.Td>
+                <Table.Td>{`${row.productName} · ${row.treatmentName} · ${row.qualityName}`}</Table.Td>
                 <Table.Td>{row.counterpartName ?? '\u2013'}</Table.Td>
                 <Table.Td ta="right">{format.count(row.quantity)}</Table.Td>
               </Table.Tr>

@@ -29,7 +29,7 @@ export function PurchasesReport({ search, onSearchChange }: ReportScreenProps) {
       key: 'product',
       label: t`Product`,
       sortValue: (row) => row.productName,
-      cell: (row) => `${row.productName} · ${row.treatmentId} · ${row.qualityId}`,
+      cell: (row) => `${row.productName} · ${row.treatmentName} · ${row.qualityName}`,
     },
     {
       key: 'quantity',

@@ -32,7 +32,7 @@ export function TransactionsReport({ search, onSearchChange }: ReportScreenProps
       key: 'product',
       label: t`Product`,
       sortValue: (row) => row.productName,
-      cell: (row) => `${row.productName} · ${row.treatmentId} · ${row.qualityId}`,
+      cell: (row) => `${row.productName} · ${row.treatmentName} · ${row.qualityName}`,
     },
     {
       key: 'counterpart',
