@@ -1,4 +1,5 @@
 import { fallbackLocale, type Locale } from './locales.ts';
+import { timeZoneOf } from './market-time-zones.ts';
 
 /**
  * Every date and time the portal shows, one style per language (README, 2026-11-25): the language's
@@ -104,4 +105,17 @@ export function formatMonth(value: string, locale: string): string {
   if (!year || !month) return value;
   const first = new Date(Date.UTC(year, month - 1, 1, 12));
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(first);
+}
+
+/** A moment as the market's clock shows it, `yyyy-MM-dd HH:mm`: what exports write, sortable and unambiguous. */
+export function marketDateTime(value: string | Date, marketId: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: timeZoneOf(marketId),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
 }

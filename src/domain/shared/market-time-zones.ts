@@ -12,16 +12,3 @@ export const marketTimeZones: Record<MarketId, string> = {
 /** The market's zone; UTC for an id that is no market. */
 export const timeZoneOf = (marketId: string): string =>
   isMarketId(marketId) ? marketTimeZones[marketId] : 'UTC';
-
-/** A moment as the market's clock shows it, `yyyy-MM-dd HH:mm`: what exports write, sortable and unambiguous. */
-export function marketDateTime(value: string | Date, marketId: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: timeZoneOf(marketId),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
-}

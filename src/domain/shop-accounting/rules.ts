@@ -65,6 +65,14 @@ export function isoDaysBefore(date: string, days: number): string {
 export type BookingDateRefusal = 'DayInFuture' | 'DayTooFarBack' | 'DayBeforeLastClosed';
 
 /**
+ * The latest day a sale may be dated: today, or tomorrow once today is closed — a sale made after the
+ * day's closing belongs to the next day's books, as a till's after its Z report does.
+ */
+export function firstOpenDay(today: string, todayClosed: boolean): string {
+  return todayClosed ? isoDaysBefore(today, -1) : today;
+}
+
+/**
  * Why an entry may not be dated `date` in a market whose today is `today` and whose latest closed day
  * is `lastClosed`: the books run forward, so nothing is dated before a closed day, even one never closed.
  */
@@ -73,7 +81,7 @@ export function bookingDateRefusal(
   today: string,
   lastClosed: string | null,
 ): BookingDateRefusal | null {
-  if (date > today) return 'DayInFuture';
+  if (date > firstOpenDay(today, lastClosed !== null && lastClosed >= today)) return 'DayInFuture';
   if (date < isoDaysBefore(today, maxBookingDaysBack)) return 'DayTooFarBack';
   if (lastClosed !== null && date < lastClosed) return 'DayBeforeLastClosed';
   return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingDateRefusal,
+  firstOpenDay,
   isoDaysBefore,
   maxBookingDaysBack,
 } from '../../../src/domain/shop-accounting/rules.ts';
@@ -25,5 +26,14 @@ describe('which day a shop sale may be dated', () => {
     expect(bookingDateRefusal('2026-11-20', '2026-11-29', '2026-11-25')).toBe('DayBeforeLastClosed');
     expect(bookingDateRefusal('2026-11-25', '2026-11-29', '2026-11-25')).toBeNull();
     expect(bookingDateRefusal('2026-11-27', '2026-11-29', '2026-11-25')).toBeNull();
+  });
+
+  it('once today is closed, dates a sale tomorrow, the first open day, and nothing later', () => {
+    expect(firstOpenDay('2026-11-29', false)).toBe('2026-11-29');
+    expect(firstOpenDay('2026-11-29', true)).toBe('2026-11-30');
+    expect(firstOpenDay('2026-12-31', true)).toBe('2027-01-01');
+    expect(bookingDateRefusal('2026-11-30', '2026-11-29', '2026-11-29')).toBeNull();
+    expect(bookingDateRefusal('2026-12-01', '2026-11-29', '2026-11-29')).toBe('DayInFuture');
+    expect(bookingDateRefusal('2026-11-29', '2026-11-29', '2026-11-29')).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ describe('POST palletReceiptEmail sends the receipt as PDF over SMTP (issue 7 it
     const [mail] = sink.received;
     expect(mail!.to).toMatchObject({ value: [{ address: 'driver@example.no' }] });
     expect(mail!.from).toMatchObject({ value: [{ name: 'Paller AS', address: 'paller@example.no' }] });
-    expect(mail!.subject).toBe(`Pallet receipt ${receipt.receiptNo}`);
+    // In the language the PDF is printed in: kunde.admin reads Norwegian.
+    expect(mail!.subject).toBe(`Pallkvittering ${receipt.receiptNo}`);
     expect(mail!.text).toContain(receipt.receiptNo);
     expect(mail!.attachments).toHaveLength(1);
     const [pdf] = mail!.attachments;

@@ -61,7 +61,7 @@ describe('GET palletReceiptPdf and POST palletReceiptEmail: the receipt printed 
     expect(response.json()).toMatchObject({ error: { type: 'NotFound' } });
   });
 
-  it('queues the e-mail with the PDF attached in the e-mail archive of the location’s customer', async () => {
+  it('queues the e-mail with the PDF attached in the e-mail archive of the location’s customer, in the user’s language', async () => {
     const admin = await t.callAs<{ customer: { id: number }; user: { id: number } }>(
       'kunde.admin',
       'GET',
@@ -79,11 +79,14 @@ describe('GET palletReceiptPdf and POST palletReceiptEmail: the receipt printed 
       marketId: 'no',
       customerId: admin.body.data!.customer.id,
       toAddress: 'driver@example.no',
-      subject: `Pallet receipt ${plain.receiptNo}`,
+      // kunde.admin reads Norwegian, as the PDF is printed.
+      subject: `Pallkvittering ${plain.receiptNo}`,
       attachmentName: `${plain.receiptNo}.pdf`,
       status: 'queued',
       createdBy: admin.body.data!.user.id,
     });
+    expect(row!.body).toContain(`Pallkvittering ${plain.receiptNo} fra `);
+    expect(row!.body).toContain('Signert av ');
     const attachment = Buffer.from(row!.attachment!);
     expect(attachment.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await PDFDocument.load(attachment)).getTitle()).toContain(plain.receiptNo);

@@ -23,8 +23,9 @@ export interface IconButtonProps extends Omit<ActionIconProps, 'aria-label'> {
  * Polymorphic as ActionIcon is: `component={Link}` makes it an icon-only link.
  *
  * The tooltip's positioning (floating-ui) is mounted on the first hover, not with the button: a grid
- * draws one of these per row, and a mounted Mantine Tooltip each cost the order list a fifth of its
- * first render on a tablet. It is positioned by `target`, so the button itself never remounts.
+ * draws one of these per row, and each mounted Mantine Tooltip set up floating-ui's hooks and effects
+ * for it during the order list's first render. It is positioned by `target`, so the button itself never
+ * remounts.
  */
 export const IconButton = createPolymorphicComponent<'button', IconButtonProps>(
   forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(

@@ -3,6 +3,7 @@ import type { PalletReceiptEmail } from '../../../domain/pallet-receipts/pallet-
 import type { Session } from '../../auth/session.ts';
 import { sessionLanguage } from '../../auth/session-language.ts';
 import type { DB } from '../../db/schema.ts';
+import { receiptEmailText } from './email-text.ts';
 import { visibleReceipt } from './read-service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
@@ -18,18 +19,17 @@ export async function emailPalletReceipt(
   input: PalletReceiptEmail,
 ): Promise<{ queued: true }> {
   const { receipt, customerId } = await visibleReceipt(db, session, input.receiptId);
-  const pdf = await receiptPdf(receipt, session.marketId, sessionLanguage(session));
+  const language = sessionLanguage(session);
+  const pdf = await receiptPdf(receipt, session.marketId, language);
+  const { subject, body } = receiptEmailText(language, receipt);
   await db
     .insertInto('emailArchive')
     .values({
       marketId: session.marketId,
       customerId,
       toAddress: input.email,
-      subject: `Pallet receipt ${receipt.receiptNo}`,
-      body: [
-        `The pallet receipt ${receipt.receiptNo} from ${receipt.locationName} is attached as PDF.`,
-        `Signed by ${receipt.signerName}, registered by ${receipt.registeredByName}.`,
-      ].join('\n'),
+      subject,
+      body,
       kind: 'pallet-receipt',
       attachmentName: `${receipt.receiptNo}.pdf`,
       attachment: Buffer.from(pdf),

@@ -10,7 +10,7 @@ import type {
   VolumeRow,
 } from '../../../domain/reports/report-rows.ts';
 import type { Locale } from '../../../domain/shared/locales.ts';
-import { marketDateTime } from '../../../domain/shared/market-time-zones.ts';
+import { marketDateTime } from '../../../domain/shared/date-format.ts';
 import { commissionReport } from './commissions-report.ts';
 import { labelOf, type LabelKey } from './export-headers.ts';
 import { exportStream, type ExportColumn, type RowBatches } from './export-writer.ts';

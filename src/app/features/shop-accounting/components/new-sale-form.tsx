@@ -10,6 +10,7 @@ import {
   type ShopChannel,
   type ShopOptions,
 } from '../../../../domain/shop-accounting/schemas.ts';
+import { firstOpenDay } from '../../../../domain/shop-accounting/rules.ts';
 import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { NumberInput } from '../../../ui/number-input/number-input.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
@@ -35,7 +36,8 @@ function parsePrice(text: string): number | null {
 export function NewSaleForm({ options, onDone }: NewSaleFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [date, setDate] = useState<string | null>(options.today);
+  const openDay = firstOpenDay(options.today, options.todayClosed);
+  const [date, setDate] = useState<string | null>(openDay);
   const [channel, setChannel] = useState<ShopChannel>(shopChannels[0]);
   const [buyer, setBuyer] = useState('');
   const [productId, setProductId] = useState<string | null>(options.products[0]?.id ?? null);
@@ -78,7 +80,7 @@ export function NewSaleForm({ options, onDone }: NewSaleFormProps) {
             value={date}
             onChange={setDate}
             allowAllDays
-            maxDate={options.today}
+            maxDate={openDay}
             required
             error={tried && !date ? t`Choose the date` : undefined}
           />
