@@ -9,7 +9,7 @@ import type { Alert } from '../../domain/session/session-status.ts';
 import { formatDateTime } from '../../domain/shared/date-format.ts';
 import { fetchAlertInvoice, fetchAlertOrder, markAlertRead, markAllAlertsRead } from '../session/api.ts';
 import { alertsQuery } from '../session/queries.ts';
-import { alertSourceLabels } from './alert-labels.ts';
+import { alertSourceLabels, alertTitle } from './alert-labels.ts';
 
 /* eslint-disable lingui/no-unlocalized-strings -- Mantine colour names */
 const linkColor = 'blue.8';
@@ -117,7 +117,7 @@ export function AlertBell() {
               <Group gap={6} wrap="nowrap">
                 {!alert.data.read && <Box w={8} h={8} bg={unreadDotColor} style={unreadDot} aria-hidden />}
                 <Text fw={alert.data.read ? 400 : 700} size="sm" lineClamp={1}>
-                  {alert.title}
+                  {alertTitle(alert, i18n)}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" lineClamp={2}>

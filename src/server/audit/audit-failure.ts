@@ -91,7 +91,8 @@ export async function auditFailure(
         entryId,
         title: 'Server error',
         about: event.subject ?? '',
-        text: `${event.subject} (request ${event.requestId ?? '?'})`,
+        // No words of any language in the text: the request id is what the admin looks for.
+        text: `${event.subject} · ${event.requestId ?? '?'}`,
       });
     }
   } catch (error) {

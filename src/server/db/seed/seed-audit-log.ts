@@ -297,7 +297,7 @@ export async function seedAuditLog(trx: Kysely<DB>, market: SeededMarket, now: D
       source: 'Log',
       sourceId: lastError.id,
       title: 'Server error',
-      text: `${lastError.subject} (request ${lastError.requestId ?? '?'})`,
+      text: `${lastError.subject} · ${lastError.requestId ?? '?'}`,
       createdAt: new Date(now.getTime() - 20 * 60 * 60 * 1000),
     })
     .execute();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AuditLogEntry } from '../../../../domain/global-admin/audit-log.ts';
 import { formatDateTime } from '../../../../domain/shared/date-format.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
@@ -26,6 +26,7 @@ function EntryFacts({ entry }: { entry: AuditLogEntry }) {
   const user = entry.userName ? `${entry.userName} (${entry.loginName ?? ''})` : entry.loginName;
   const call = entry.method && entry.path ? `${entry.method} ${entry.path}` : null;
   const hasDetails = Object.keys(entry.details).length > 0;
+  const detailsHeadingId = useId();
   return (
     <Stack gap="lg">
       <Paper withBorder p="md">
@@ -46,10 +47,13 @@ function EntryFacts({ entry }: { entry: AuditLogEntry }) {
       </Paper>
       {hasDetails && (
         <Stack gap="xs">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={detailsHeadingId}>
             <Trans>Details</Trans>
           </Title>
-          <Code block>{JSON.stringify(entry.details, null, 2)}</Code>
+          {/* A long line scrolls sideways: the block takes the focus so a keyboard can scroll it too. */}
+          <Code block tabIndex={0} role="region" aria-labelledby={detailsHeadingId}>
+            {JSON.stringify(entry.details, null, 2)}
+          </Code>
         </Stack>
       )}
     </Stack>
