@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tokenOf } from './support/api.ts';
 import { logInInEnglish, readInEnglish } from './support/account-flows.ts';
 import { readMustReadAlerts } from './support/login-as.ts';
 import { waitForMailTo } from './support/mail-catcher.ts';
@@ -11,14 +12,6 @@ interface Order {
   version: number;
   transactionTypeId: string;
   locationIdTo: number;
-}
-
-async function tokenOf(request: APIRequestContext, loginName: string): Promise<string> {
-  const answer = await request.post('/api/no/Login', {
-    data: { userLoginName: loginName, password: 'demo-pallet' },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
 test('a customer admin sets an order-confirmed address, the provider confirms, the mail arrives and is archived (issue 17 item 7)', async ({

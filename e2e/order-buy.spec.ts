@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
-
-/** Opens the delivery-date calendar and picks the first open day (spec §5: only open days can be picked). */
-async function pickFirstOpenDay(page: Page, label: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('dialog').locator('table button:not([disabled]):not([data-outside])').first().click();
-}
-
-/** Adds a product the location carries that may be ordered, with a quantity. */
-async function addProduct(page: Page, quantity: string) {
-  await page.getByRole('combobox', { name: 'Legg til produkt' }).click();
-  await page.getByRole('option').and(page.locator(':not([data-combobox-disabled])')).first().click();
-  const quantityField = page.getByRole('textbox', { name: /^Antall / }).last();
-  await quantityField.fill(quantity);
-}
+import { addProduct, pickFirstOpenDay } from './support/order-form.ts';
 
 async function apiToken(page: Page) {
   return page.evaluate(() => localStorage.getItem('token'));

@@ -14,3 +14,12 @@ export function apiWithToken(page: { request: APIRequestContext }, token: string
 }
 
 export type Api = ReturnType<typeof apiWithToken>;
+
+/** A session token of a demo user of the `no` market, logged in through the API. */
+export async function tokenOf(request: APIRequestContext, loginName: string): Promise<string> {
+  const answer = await request.post('/api/no/Login', {
+    data: { userLoginName: loginName, password: 'demo-pallet' },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}

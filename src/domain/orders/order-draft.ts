@@ -9,6 +9,9 @@ import type { TransactionTypeId } from './transaction-types.ts';
 export const draftTransactionTypeIds = ['TO', 'HE', 'RO'] as const satisfies readonly TransactionTypeId[];
 export type DraftTransactionTypeId = (typeof draftTransactionTypeIds)[number];
 
+export const isDraftTransactionType = (type: string): type is DraftTransactionTypeId =>
+  (draftTransactionTypeIds as readonly string[]).includes(type);
+
 /** Customs handling of a cross-border order (spec §1, §3). */
 export const customsHandlers = ['kgh', 'self', 'required', 'none'] as const;
 

@@ -27,6 +27,9 @@ const orderedBySender: readonly TransactionTypeId[] = ['HE', 'RO', 'GL', 'OO'];
 export const orderTransitions: readonly OrderTransition[] = [
   { from: s.Web, to: s.Ordered, types: orderedByReceiver, actors: ['receiver'] },
   { from: s.Web, to: s.Ordered, types: orderedBySender, actors: ['sender'] },
+  // Until the provider confirms, the orderer may cancel what it sent (orderer-actions.ts).
+  { from: s.Ordered, to: s.CancelledWaba, types: orderedByReceiver, actors: ['receiver'] },
+  { from: s.Ordered, to: s.CancelledWaba, types: orderedBySender, actors: ['sender'] },
   // The provider confirms, cancels or replaces what was ordered.
   { from: s.Ordered, to: s.ConfirmedWaba, types: all, actors: ['provider'] },
   { from: s.Ordered, to: s.CancelledWaba, types: all, actors: ['provider'] },

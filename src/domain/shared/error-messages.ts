@@ -57,7 +57,8 @@ export const errorMessages = {
   OrderNotFound: 'Order not found',
   OrderNotWritable: 'You may see this order but not change it',
   OrderChanged: 'The order was changed by someone else',
-  NotADraft: 'Only a draft can be changed',
+  NotADraft: 'Only a draft, or an order the provider has not confirmed, can be changed',
+  SentOrderType: 'A sent order keeps its type',
   RecipientRequired: recipientRequiredMessage,
   InvalidStatusTransition: orderStatusRefusedMessage,
   // POST orderCustoms' refusals of a change the order no longer allows (409 CustomsRefused).

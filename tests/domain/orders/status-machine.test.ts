@@ -18,14 +18,28 @@ describe('the order status machine (issue 4, spec §4)', () => {
     }
   });
 
-  it('lets only the provider confirm, cancel or replace an ordered order', () => {
+  it('lets only the provider confirm or replace an ordered order', () => {
     for (const type of transactionTypeIds) {
       expect(nextStatuses({ type, from: s.Ordered, actor: 'provider' })).toEqual(
         expect.arrayContaining([s.ConfirmedWaba, s.CancelledWaba, s.Replaced]),
       );
       for (const actor of ['sender', 'receiver'] as const) {
         expect(canTransition({ type, from: s.Ordered, to: s.ConfirmedWaba, actor })).toBe(false);
-        expect(canTransition({ type, from: s.Ordered, to: s.CancelledWaba, actor })).toBe(false);
+        expect(canTransition({ type, from: s.Ordered, to: s.Replaced, actor })).toBe(false);
+      }
+    }
+  });
+
+  it('lets the orderer cancel what it sent until the provider confirms, and only the orderer', () => {
+    expect(canTransition({ type: 'TO', from: s.Ordered, to: s.CancelledWaba, actor: 'receiver' })).toBe(true);
+    expect(canTransition({ type: 'TO', from: s.Ordered, to: s.CancelledWaba, actor: 'sender' })).toBe(false);
+    for (const type of ['HE', 'RO', 'GL', 'OO']) {
+      expect(canTransition({ type, from: s.Ordered, to: s.CancelledWaba, actor: 'sender' })).toBe(true);
+      expect(canTransition({ type, from: s.Ordered, to: s.CancelledWaba, actor: 'receiver' })).toBe(false);
+    }
+    for (const type of transactionTypeIds) {
+      for (const actor of ['sender', 'receiver'] as const) {
+        expect(canTransition({ type, from: s.ConfirmedWaba, to: s.CancelledWaba, actor })).toBe(false);
       }
     }
   });

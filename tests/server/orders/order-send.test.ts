@@ -4,7 +4,7 @@ import type { OrderRow } from '../../../src/domain/orders/order-list.ts';
 import type { OrderStatusHistoryEntry } from '../../../src/domain/orders/order-status-change.ts';
 import { makeTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { actorOf, rowsAs, type Actor } from './order-api.ts';
-import { choiceAt, lineOf, makeDraft, saveAs, savedAs } from './draft-api.ts';
+import { choiceAt, lineOf, makeDraft, savedAs } from './draft-api.ts';
 
 describe("POST sendOrders, sending drafts in bulk (issue 4, spec §4 '{count} drafts were sent')", () => {
   let t: TestApp;
@@ -78,32 +78,6 @@ describe("POST sendOrders, sending drafts in bulk (issue 4, spec §4 '{count} dr
       expect(answer.body.error?.message).toBe('Could not set order status');
     }
     expect((await orderAs('kunde.admin', draft.id)).transactionStatusId).toBe(0);
-  });
-
-  it('refuses to change a sent order as a draft (409)', async () => {
-    const draft = await newDraft();
-    await sendAs('kunde.admin', [draft.id]);
-    const sent = await orderAs('kunde.admin', draft.id);
-    const answer = await saveAs(
-      t,
-      'kunde.admin',
-      makeDraft({ id: sent.id, version: sent.version, locationIdFrom: dock.location.id, lines: [] }),
-    );
-    expect(answer.status).toBe(400);
-    const body = makeDraft({
-      id: sent.id,
-      version: sent.version,
-      locationIdFrom: dock.location.id,
-      lines: sent.transactions.map((line) => ({
-        productId: line.productId,
-        treatmentId: line.treatmentId,
-        qualityId: line.qualityId,
-        quantity: line.quantityOrdered,
-      })),
-    });
-    const refused = await saveAs(t, 'kunde.admin', body);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.type).toBe('NotADraft');
   });
 
   it('refuses bad input with 400 naming the field, and no token with 401', async () => {

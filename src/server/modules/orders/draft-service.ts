@@ -8,6 +8,8 @@ import type { CustomsHandler } from '../../../domain/orders/order-customs.ts';
 import type { OrderDraft } from '../../../domain/orders/order-draft.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
+import { isChangeableByOrderer } from '../../../domain/orders/orderer-actions.ts';
+import { errorMessages } from '../../../domain/shared/error-messages.ts';
 import type { Session } from '../../auth/session.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -17,6 +19,8 @@ import { assertDraftTasks, draftTypesOf } from './draft-tasks.ts';
 import { assertOrderWritable, lockOrders, versionConflict, visibleOrder } from './order-access.ts';
 import { assertOrderAddressesFit } from './order-address-fit.ts';
 import { nextOrderNo } from './order-numbers.ts';
+import { orderWriteScopeOf } from './order-scope.ts';
+import { actorsOn } from './status-service.ts';
 
 /**
  * An order the session sees and that the acting customer placed, any other is not found (404), and
@@ -29,15 +33,24 @@ async function ownOrder(db: Kysely<DB>, session: Session, id: number) {
   return order;
 }
 
-/** The acting customer's draft (status 0): rights checked, then locked, at the version the client saw. */
-async function lockedOwnDraft(trx: Kysely<DB>, session: Session, id: number, version: number) {
-  await ownOrder(trx, session, id);
-  await lockOrders(trx, [id]);
+/**
+ * The acting customer's draft (status 0), or an order it sent that its orderer may still change
+ * (orderer-actions.ts): rights checked, then locked, at the version the client saw. A sent order
+ * keeps its type and its status.
+ */
+async function lockedChangeableOrder(trx: Kysely<DB>, session: Session, draft: OrderDraft & { id: number }) {
+  await ownOrder(trx, session, draft.id);
+  await lockOrders(trx, [draft.id]);
   // The row as it is under the lock; anything that moved the draft meanwhile changed its version.
-  const order = await visibleOrder(trx, session, id);
-  if (order.version !== version) throw versionConflict(order);
-  if (order.transactionStatusId !== orderStatus.Web) {
-    throw new HttpError(409, 'Only a draft can be changed', 'NotADraft', order);
+  const order = await visibleOrder(trx, session, draft.id);
+  if (order.version !== (draft.version ?? 0)) throw versionConflict(order);
+  if (order.transactionStatusId === orderStatus.Web) return order;
+  const actors = await actorsOn(trx, session, await orderWriteScopeOf(trx, session), order);
+  if (!isChangeableByOrderer(order, actors)) {
+    throw new HttpError(409, errorMessages.NotADraft, 'NotADraft', order);
+  }
+  if (draft.transactionTypeId !== order.transactionTypeId) {
+    throw new HttpError(409, errorMessages.SentOrderType, 'SentOrderType', order);
   }
   return order;
 }
@@ -62,7 +75,7 @@ const newCustomsStatus = (handler: CustomsHandler | null) =>
 
 /**
  * POST order (issue 4, spec §5 Ordering): creates a draft, or replaces the fields and lines of one the
- * client saw at `version`, in one transaction. Quantity is the sum of the lines; prices and fees are
+ * client saw at `version` (or of a sent order its orderer may still change), in one transaction. Quantity is the sum of the lines; prices and fees are
  * set when the provider confirms. The type's menu task is needed (draft-tasks.ts).
  */
 export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDraft): Promise<OrderRow> {
@@ -115,7 +128,7 @@ export async function saveDraft(db: Kysely<DB>, session: Session, draft: OrderDr
         .executeTakeFirstOrThrow();
       id = created.id;
     } else {
-      const order = await lockedOwnDraft(trx, session, draft.id, draft.version ?? 0);
+      const order = await lockedChangeableOrder(trx, session, { ...draft, id: draft.id });
       id = order.id;
       // The status a provider or the customer set stays while the handler does (customs-service.ts).
       const customsStatus =

@@ -18,7 +18,9 @@ import { OrderFacts } from './order-facts.tsx';
 import { OrderLoadState, OrderNotFound } from './order-load-state.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
 import { OrderStatusHistory } from './order-status-history.tsx';
-import { useNextStatuses } from './use-next-statuses.ts';
+import { nextStatuses } from '../../../../domain/orders/status-machine.ts';
+import { OrdererActions } from './orderer-actions.tsx';
+import { useOrderActors } from './use-next-statuses.ts';
 
 export interface OrderDetailProps {
   /** The route's id; anything but a valid row id shows the not-found state without a call. */
@@ -42,7 +44,11 @@ function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: numbe
   const order = useQuery(orderDetailQuery(scope, orderId));
   const entries = useEntityEntries(orderEntityKey(orderId));
   const shown = useMemo(() => order.data && withPendingChanges(order.data, entries), [order.data, entries]);
-  const next = useNextStatuses(scope, shown);
+  const actors = useOrderActors(scope, shown);
+  const next =
+    shown && actors
+      ? nextStatuses({ type: shown.transactionTypeId, from: shown.transactionStatusId, actor: actors })
+      : null;
 
   if (order.isPending || order.isError) return <OrderLoadState query={order} />;
 
@@ -58,6 +64,7 @@ function OrderDetailView({ scope, orderId }: { scope: OrderScope; orderId: numbe
       <OrderFacts order={data} truckTypes={start.truckTypes} />
       <OrderAddresses order={data} />
       <OrderCustoms scope={scope} order={data} />
+      {actors && <OrdererActions scope={scope} order={data} actors={actors} />}
       {next && <OrderStatusActions scope={scope} order={data} next={next} />}
       <Section title={<Trans>Lines</Trans>}>
         <Table.ScrollContainer minWidth={560}>

@@ -46,6 +46,10 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
   const [asked, setAsked] = useState<OrderStatusId | null>(null);
   const headingId = useId();
   const labelOf = (id: OrderStatusId) => i18n._(orderStatusLabels[id]);
+  // A cancel is what the user does, not a status to pick: its button and question say so.
+  const isCancel = (id: OrderStatusId | null) => id === orderStatus.CancelledWaba;
+  const buttonLabelOf = (id: OrderStatusId) => (isCancel(id) ? t`Cancel order` : labelOf(id));
+  const orderNo = order.orderNo;
 
   // Through the device's outbox: online the answer comes within seconds, offline the change waits.
   const change = useMutation({
@@ -65,7 +69,10 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
         case 'sent':
           if (outcome.response)
             queryClient.setQueryData(orderDetailKeys.order(scope, order.id), outcome.response);
-          return notify({ kind: 'positive', text: t`The status was set to ${label}.` });
+          return notify({
+            kind: 'positive',
+            text: isCancel(to) ? t`Order ${orderNo} was cancelled.` : t`The status was set to ${label}.`,
+          });
         case 'queued':
           return notify({ kind: 'positive', text: savedOnDeviceText(i18n, outcome.waitsFor) });
         case 'paused':
@@ -117,14 +124,14 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
             loading={change.isPending && change.variables === to}
             onClick={() => handleChoose(to)}
           >
-            {labelOf(to)}
+            {buttonLabelOf(to)}
           </Button>
         ))}
       </Group>
       <Modal
         opened={asked !== null}
         onClose={() => setAsked(null)}
-        title={t`Set the status to ${askedLabel}?`}
+        title={isCancel(asked) ? t`Cancel order ${orderNo}?` : t`Set the status to ${askedLabel}?`}
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Text mb="md">
@@ -132,10 +139,10 @@ export function OrderStatusActions({ scope, order, next }: OrderStatusActionsPro
         </Text>
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={() => setAsked(null)}>
-            <Trans>Cancel</Trans>
+            {isCancel(asked) ? <Trans>Keep the order</Trans> : <Trans>Cancel</Trans>}
           </Button>
           <Button size="md" color={asked === null ? 'blue' : colorOf(asked)} onClick={handleConfirm}>
-            <Trans>Set status</Trans>
+            {isCancel(asked) ? <Trans>Cancel order</Trans> : <Trans>Set status</Trans>}
           </Button>
         </Group>
       </Modal>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { DraftTransactionTypeId } from '../../../../domain/orders/order-draft.ts';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { truckFill } from '../../../../domain/orders/truck-load.ts';
+import { orderStatus } from '../../../../domain/orders/order-statuses.ts';
 import type { StartBundle } from '../../../../domain/session/session-status.ts';
 import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { notify } from '../../../ui/notify/notify.ts';
@@ -30,8 +31,10 @@ import { apiErrorText } from '../../../api/api-error-text.ts';
 
 export interface OrderEditorProps {
   type: DraftTransactionTypeId;
-  /** The draft being edited; none for a new order. */
+  /** The draft, or the sent order its orderer changes, being edited; none for a new order. */
   order?: OrderRow;
+  /** A new order starts from this one's partner, truck, references, address and lines. */
+  copyFrom?: OrderRow;
   /** Where the editor goes after sending, and the base of a saved draft's path. */
   listPath: string;
   draftPath: (id: number) => string;
@@ -44,7 +47,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * its provider location, products, quantities, date, references, truck and customs; saved as a draft
  * or sent at once.
  */
-export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorProps) {
+export function OrderEditor({ type, order, copyFrom, listPath, draftPath }: OrderEditorProps) {
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const navigate = useNavigate();
@@ -53,9 +56,13 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
   // Typed here: the route tree's inference runs in a circle through this screen.
   const { status, truckTypes }: StartBundle = start;
   const scope = { customerId: status.customer.id, locationId: status.location.id };
-  const [form, setForm] = useState<OrderFormValue>(() =>
-    order ? orderFormOf(order) : emptyOrderForm(truckTypes),
-  );
+  const [form, setForm] = useState<OrderFormValue>(() => {
+    if (order) return orderFormOf(order);
+    // A copy gets a date of its own: the old one is most often past.
+    return copyFrom ? { ...orderFormOf(copyFrom), sendDate: null } : emptyOrderForm(truckTypes);
+  });
+  // A sent order its orderer changes stays sent: saving it is the only way on.
+  const isSent = order !== undefined && order.transactionStatusId !== orderStatus.Web;
   const [showProblems, setShowProblems] = useState(false);
   const [quantitiesCleared, setQuantitiesCleared] = useState(false);
 
@@ -92,7 +99,10 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
       const orderNo = saved.orderNo;
       await invalidateLists();
       queryClient.setQueryData(orderKeys.detail(scope, saved.id), saved);
-      if (andSend) {
+      if (isSent) {
+        notify({ kind: 'positive', text: t`Order ${orderNo} was changed` });
+        void navigate({ to: draftPath(saved.id), replace: true });
+      } else if (andSend) {
         await queryClient.invalidateQueries({ queryKey: orderKeys.detail(scope, saved.id) });
         notify({ kind: 'positive', text: t`Order ${orderNo} was sent` });
         void navigate({ to: listPath });
@@ -210,23 +220,34 @@ export function OrderEditor({ type, order, listPath, draftPath }: OrderEditorPro
 
       {order && <OrderFees order={order} />}
 
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate({ to: listPath })}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button variant="light" loading={save.isPending && !save.variables} onClick={() => submit(false)}>
-          <Trans>Save draft</Trans>
-        </Button>
-        <Button loading={save.isPending && save.variables} onClick={() => submit(true)}>
-          {type === 'TO' ? <Trans>Send order</Trans> : <Trans>Send pickup</Trans>}
-        </Button>
-      </Group>
+      {isSent ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate({ to: draftPath(order.id) })}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button loading={save.isPending} onClick={() => submit(false)}>
+            <Trans>Save changes</Trans>
+          </Button>
+        </Group>
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate({ to: listPath })}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button variant="light" loading={save.isPending && !save.variables} onClick={() => submit(false)}>
+            <Trans>Save draft</Trans>
+          </Button>
+          <Button loading={save.isPending && save.variables} onClick={() => submit(true)}>
+            {type === 'TO' ? <Trans>Send order</Trans> : <Trans>Send pickup</Trans>}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
 
 export const editorTitles = {
-  TO: { new: msg`New order`, draft: msg`Order draft` },
-  HE: { new: msg`New pickup`, draft: msg`Pickup draft` },
-  RO: { new: msg`New return`, draft: msg`Return draft` },
+  TO: { new: msg`New order`, draft: msg`Order draft`, change: msg`Change order` },
+  HE: { new: msg`New pickup`, draft: msg`Pickup draft`, change: msg`Change pickup` },
+  RO: { new: msg`New return`, draft: msg`Return draft`, change: msg`Change return` },
 } as const;
