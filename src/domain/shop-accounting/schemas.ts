@@ -89,6 +89,8 @@ export type ShopClosingsQuery = z.infer<typeof shopClosingsQuerySchema>;
 
 export interface ShopTransaction {
   id: number;
+  /** The entry's number in the market's ledger: 1, 2, 3 … without gaps (the id is the row's). */
+  entryNo: number;
   date: string;
   channel: ShopChannel;
   buyer: string;
@@ -101,10 +103,12 @@ export interface ShopTransaction {
   vat: number;
   gross: number;
   paymentMethod: PaymentMethod;
-  /** A reversal: the entry it reverses. */
+  /** A reversal: the entry it reverses, by id and by number. */
   reversesId: number | null;
-  /** An original that was reversed: its reversing entry. */
+  reversesNo: number | null;
+  /** An original that was reversed: its reversing entry, by id and by number. */
   reversedById: number | null;
+  reversedByNo: number | null;
   createdByName: string;
   createdAt: string;
   /** The day is closed: the entry can only be reversed on an open day. */

@@ -8,6 +8,8 @@ type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | strin
 export interface ShopTransactionsTable {
   id: Generated<number>;
   marketId: string;
+  /** The market's ledger number, without gaps (migration 0030's trigger sets it on insert). */
+  entryNo: Generated<number>;
   date: CalendarDate;
   channel: 'Shop' | 'Wholesale';
   buyer: string;
@@ -36,7 +38,13 @@ export interface ShopDayClosingsTable {
   closedAt: DefaultTimestamp;
 }
 
+export interface ShopEntryNumbersTable {
+  marketId: string;
+  lastNo: number;
+}
+
 export interface ShopAccountingSchema {
   shopTransactions: ShopTransactionsTable;
+  shopEntryNumbers: ShopEntryNumbersTable;
   shopDayClosings: ShopDayClosingsTable;
 }

@@ -16,7 +16,7 @@ interface Column {
 export function shopExportColumns(language: Locale, marketId: string): Column[] {
   const word = (key: ShopWord) => shopWordOf(key, language);
   return [
-    { key: 'id', type: 'int', value: (row) => row.id },
+    { key: 'id', type: 'int', value: (row) => row.entryNo },
     { key: 'date', type: 'text', value: (row) => row.date },
     { key: 'channel', type: 'text', value: (row) => word(row.channel) },
     { key: 'buyer', type: 'text', value: (row) => row.buyer },
@@ -34,7 +34,7 @@ export function shopExportColumns(language: Locale, marketId: string): Column[] 
       value: (row) =>
         row.paymentMethod === 'Mobile' ? mobilePaymentName(marketId) : word(row.paymentMethod),
     },
-    { key: 'reversesId', type: 'int', value: (row) => row.reversesId },
+    { key: 'reversesId', type: 'int', value: (row) => row.reversesNo },
     { key: 'createdBy', type: 'text', value: (row) => row.createdByName },
   ];
 }

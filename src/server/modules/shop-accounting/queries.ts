@@ -61,11 +61,13 @@ export function entryRows(query: EntryQuery, language: Locale) {
     .innerJoin('products as p', 'p.id', 't.productId')
     .innerJoin('users as u', 'u.id', 't.createdBy')
     .leftJoin('shopTransactions as r', 'r.reversesId', 't.id')
+    .leftJoin('shopTransactions as o', 'o.id', 't.reversesId')
     .leftJoin('shopDayClosings as c', (join) =>
       join.onRef('c.marketId', '=', 't.marketId').onRef('c.date', '=', 't.date'),
     )
     .select([
       't.id',
+      't.entryNo',
       't.date',
       't.channel',
       't.buyer',
@@ -78,7 +80,9 @@ export function entryRows(query: EntryQuery, language: Locale) {
       't.gross',
       't.paymentMethod',
       't.reversesId',
+      'o.entryNo as reversesNo',
       'r.id as reversedById',
+      'r.entryNo as reversedByNo',
       'u.name as createdByName',
       't.createdAt',
       sql<boolean>`c.id is not null`.as('dayClosed'),
@@ -91,6 +95,7 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['execute']>>[num
 export function toTransaction(row: EntryRow): ShopTransaction {
   return {
     id: row.id,
+    entryNo: row.entryNo,
     date: row.date,
     channel: row.channel,
     buyer: row.buyer,
@@ -104,7 +109,9 @@ export function toTransaction(row: EntryRow): ShopTransaction {
     gross: Number(row.gross),
     paymentMethod: row.paymentMethod,
     reversesId: row.reversesId,
+    reversesNo: row.reversesNo,
     reversedById: row.reversedById,
+    reversedByNo: row.reversedByNo,
     createdByName: row.createdByName,
     createdAt: new Date(row.createdAt).toISOString(),
     dayClosed: row.dayClosed,

@@ -34,10 +34,11 @@ export function EntriesTable({ rows, mobileName, onReverse }: EntriesTableProps)
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => {
-          const { id, reversesId, reversedById } = row;
+          // The market's ledger numbers, not the row ids (the messages keep their placeholders' names).
+          const { entryNo: id, reversesNo: reversesId, reversedByNo: reversedById } = row;
           return (
             <Table.Tr key={row.id}>
-              <Table.Td>#{row.id}</Table.Td>
+              <Table.Td>#{row.entryNo}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.date, i18n.locale)}</Table.Td>
               <Table.Td>{i18n._(channelLabels[row.channel])}</Table.Td>
               <Table.Td>

@@ -59,13 +59,13 @@ function ReverseForm({
     mutationFn: reverseShopTransaction,
     onSuccess: async (reversal) => {
       onClose();
-      const original = reversal.reversesId ?? 0;
-      const id = reversal.id;
+      const original = entry.entryNo;
+      const id = reversal.entryNo;
       notify({ kind: 'positive', text: t`Entry #${original} was reversed by #${id}` });
       await queryClient.invalidateQueries({ queryKey: shopKeys.all() });
     },
   });
-  const { id, buyer, quantity, productName } = entry;
+  const { entryNo: id, buyer, quantity, productName } = entry;
   return (
     <Stack gap="md">
       <Text>
