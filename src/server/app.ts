@@ -29,6 +29,7 @@ import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { passwordResetRoutes } from './modules/accounts/password-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { startSummaryRoutes } from './modules/start-summary/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { countingRoutes } from './modules/counting/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(importRoutes);
       await api.register(messageRoutes);
       await api.register(alertRoutes);
+      await api.register(startSummaryRoutes);
       await api.register(supportRoutes);
       await api.register(publishingRoutes);
       await api.register(globalAdminRoutes);

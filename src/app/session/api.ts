@@ -1,3 +1,4 @@
+import type { StartSummary } from '../../domain/session/start-summary.ts';
 import { actionNames, type ActionName } from '../../domain/session/action-names.ts';
 import type { ActionResult } from '../../domain/session/actions.ts';
 import type { RoutableOrder } from '../../domain/routing/order-route.ts';
@@ -78,6 +79,8 @@ export const switchUser = (body: { customerId: number; locationId?: number; user
   callApi<SessionStatus>('status', { method: 'POST', body });
 
 export const fetchAlerts = () => callApi<Alert[]>('Alerts');
+
+export const fetchStartSummary = () => callApi<StartSummary>('StartSummary');
 
 export const markAlertRead = (alertId: number) =>
   callApi<Alert>('alertRead', { method: 'POST', body: { alertId } });

@@ -4,6 +4,7 @@ import { trackFailures } from '../error-tracking/report-error.ts';
 import { readThrough } from '../offline/offline-reads.ts';
 import {
   fetchAlerts,
+  fetchStartSummary,
   fetchStatus,
   fetchLatestVersion,
   fetchStartBundle,
@@ -48,6 +49,16 @@ export const alertsQuery = () =>
     queryFn: trackFailures('alerts', () => readThrough(sessionKeys.alerts(), fetchAlerts)),
     refetchInterval: pollIntervalMs,
   });
+
+/** What waits at the acting location (the start page's to-do list); the key names who acts where. */
+export const startSummaryQuery = (scope: { customerId: number; locationId: number }) => {
+  const key = [...sessionKeys.all, 'start-summary', scope.customerId, scope.locationId] as const;
+  return queryOptions({
+    queryKey: key,
+    queryFn: () => readThrough(key, fetchStartSummary),
+    refetchInterval: pollIntervalMs,
+  });
+};
 
 export const versionQuery = () =>
   queryOptions({

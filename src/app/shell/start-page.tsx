@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { worded } from '../i18n/locale-set-wording.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+import { StartTodo } from './start-todo.tsx';
 import { useNavItems } from './use-nav-items.ts';
 
 /**
@@ -20,12 +21,16 @@ const moreLinks = [
 
 const welcome = msg({ message: 'Welcome, {userName}. You work at {locationName} for {customerName}.' });
 
-/** The start page: who and where the user acts, and a large tile per task the navigation offers. */
+/**
+ * The start page: who and where the user acts, what waits for them, and a large tile per task the
+ * navigation offers.
+ */
 export function StartPage() {
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const { user, location, customer } = start.status;
-  const tiles = useNavItems().filter((item) => item.key !== 'home');
+  const navItems = useNavItems();
+  const tiles = navItems.filter((item) => item.key !== 'home');
   const userName = user.name;
   const locationName = location.name;
   const customerName = customer.name;
@@ -41,6 +46,7 @@ export function StartPage() {
           {i18n._(worded(welcome).id, { userName, locationName, customerName })}
         </Text>
       </div>
+      <StartTodo navItems={navItems} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {tiles.map((tile) => (
           <Card

@@ -124,6 +124,7 @@ export const accessTable: Record<string, RouteEntry> = {
   'GET location': { expect: anyUser() },
   'GET Messages': { request: () => ({ query: { type: 'Messages' } }), expect: anyUser() },
   'GET Alerts': { expect: anyUser() },
+  'GET StartSummary': { expect: anyUser() },
   'POST alertRead': {
     ...ids((tenant) => ({ body: { alertId: tenant.alertId } })),
     expect: { ...readById, colleague: 200, provider: 404 },

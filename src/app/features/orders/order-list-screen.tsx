@@ -4,6 +4,7 @@ import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import type { OrderStatusId } from '../../../domain/orders/order-statuses.ts';
 import type { DraftTransactionTypeId } from '../../../domain/orders/order-draft.ts';
 import type { OrderRow } from '../../../domain/orders/order-list.ts';
 import { orderStatus } from '../../../domain/orders/order-statuses.ts';
@@ -38,6 +39,8 @@ export interface OrderListScreenProps {
   resource?: OrderListResource;
   /** Shown under the list: Delivery → External locations keeps the register of those places there. */
   children?: ReactNode;
+  /** The statuses the list opens filtered by (the address's `?status=`). */
+  initialStatuses?: readonly OrderStatusId[];
 }
 
 /**
@@ -45,12 +48,15 @@ export interface OrderListScreenProps {
  * shared grid, drafts selectable and sent together ('{count} drafts were sent').
  */
 export function OrderListScreen(props: OrderListScreenProps) {
-  const { title, tabs, transactionType, newOrder, draftPath, resource, children } = props;
+  const { title, tabs, transactionType, newOrder, draftPath, resource, children, initialStatuses } = props;
   const { t, i18n } = useLingui();
   const { start } = useRouteContext({ from: '/app' });
   const navigate = useNavigate();
   const scope = { customerId: start.status.customer.id, locationId: start.status.location.id };
-  const [filter, setFilter] = useState<OrderFilterValue>(emptyOrderFilter);
+  const [filter, setFilter] = useState<OrderFilterValue>(() => ({
+    ...emptyOrderFilter,
+    statuses: [...(initialStatuses ?? [])],
+  }));
   const [sort, setSort] = useState<OrderSort>(defaultOrderSort);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const list = useQuery(orderListQuery(scope, { ...filter, transactionType }, sort, resource));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { OrderStatusId } from '../../../domain/orders/order-statuses.ts';
 import { currentHost } from '../../config/hosts.ts';
 import { readThrough } from '../../offline/offline-reads.ts';
 import { emptyOrderFilter } from '../../ui/order-grid/order-filter-value.ts';
@@ -57,5 +58,8 @@ export const orderListQuery = (
   });
 
 /** The list an order screen opens with (OrderListScreen's first read): no filter, newest first. */
-export const openingOrderListQuery = (scope: OrderScope, resource?: OrderListResource) =>
-  orderListQuery(scope, { ...emptyOrderFilter }, defaultOrderSort, resource);
+export const openingOrderListQuery = (
+  scope: OrderScope,
+  resource?: OrderListResource,
+  statuses: readonly OrderStatusId[] = [],
+) => orderListQuery(scope, { ...emptyOrderFilter, statuses: [...statuses] }, defaultOrderSort, resource);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, type ButtonProps } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../ui/router-links/router-links.tsx';
 import type { OrderRow } from '../../../../domain/orders/order-list.ts';
 import { isChangeableByOrderer, isCopyableBy } from '../../../../domain/orders/orderer-actions.ts';
 import {
@@ -54,15 +54,6 @@ interface OrderPathButtonProps {
   primary?: boolean;
   children: ReactNode;
 }
-
-/** Mantine's button as an anchor, drawn by the router's link so its path, params and search are typed. */
-const ButtonLink = createLink(
-  forwardRef<HTMLAnchorElement, ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>>(
-    function ButtonAnchor(props, ref) {
-      return <Button component="a" ref={ref} {...props} />;
-    },
-  ),
-);
 
 /** A link styled as a button to the order route of the type: orders for TO, dispatch otherwise. */
 function OrderPathButton({ type, orderId, search, primary = false, children }: OrderPathButtonProps) {
