@@ -2,6 +2,7 @@ import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { loginFrom } from './login-api.ts';
+import { makeUserInput, saveUser, userNamed } from '../user-admin/user-admin-api.ts';
 
 // Every scrypt run's cost N, in order: the password work a login did, whatever the clock says.
 const scryptCosts = vi.hoisted(() => [] as number[]);
@@ -59,5 +60,18 @@ describe('the same password work for every failed login (issue 14 item 4)', () =
     expect(await loginFrom(t, '10.4.0.3', 'nobody-at-all', 'demo-pallet')).toBe(401);
     expect(await loginFrom(t, '10.4.0.3', 'nobody-else', 'demo-pallet')).toBe(401);
     expect(scryptCosts).toEqual([hashCost, hashCost]);
+  });
+
+  it('saves a new user without a scrypt run, and a login to it before a password is set costs the same one', async () => {
+    const admin = await userNamed(t, 'kunde.admin');
+    const input = makeUserInput(admin.locationId);
+    await t.tokenOf('kunde.admin'); // the admin's own login, with its scrypt, before counting
+    scryptCosts.length = 0;
+    const saved = await saveUser(t, 'kunde.admin', input);
+    expect(saved.status).toBe(200);
+    expect(scryptCosts).toEqual([]);
+    expect(await loginFrom(t, '10.4.0.4', input.loginName, '')).toBe(400);
+    expect(await loginFrom(t, '10.4.0.4', input.loginName, 'demo-pallet')).toBe(401);
+    expect(scryptCosts).toEqual([hashCost]);
   });
 });

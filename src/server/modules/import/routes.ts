@@ -7,7 +7,7 @@ import {
 import { sessionOf } from '../../http/access.ts';
 import { requestFacts, sessionActor, writeAuditLog } from '../../audit/write-audit-log.ts';
 import { sendEmailSoon } from '../email/send-soon.ts';
-import { unusablePasswordHash } from '../new-customers/create-customer.ts';
+import { unusablePasswordHash } from '../../auth/password.ts';
 import { readImportFile } from './read-file.ts';
 import { importFormLimits, readImportForm, type ImportForm } from './read-form.ts';
 import { closeSheetReaders } from './read-sheet-in-worker.ts';

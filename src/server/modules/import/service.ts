@@ -18,7 +18,7 @@ import { writeImportPlan } from './write-rows.ts';
 export interface ApproveOptions {
   publicUrl: string;
   /** A hash no password matches; made once per import, before the transaction. */
-  unusablePasswordHash: () => Promise<string>;
+  unusablePasswordHash: () => string;
 }
 
 /** POST importCheck: the errors of a chunk of rows; changes nothing. */
@@ -53,7 +53,7 @@ export async function approveImport(
       });
     }
   }
-  const passwordHash = input.kind === 'users' ? await options.unusablePasswordHash() : '';
+  const passwordHash = input.kind === 'users' ? options.unusablePasswordHash() : '';
   return inTransaction(db, async (trx) => {
     const { errors, plan } = await checkImportRows(trx, session, input.kind, input.rows);
     if (errors.length > 0) throw new HttpError(400, importRowErrorsMessage, 'ImportRowErrors', { errors });

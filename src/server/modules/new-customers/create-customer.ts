@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { errorMessages } from '../../../domain/shared/error-messages.ts';
-import { hashPassword } from '../../auth/password.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NewCustomerDetails } from './request-details.ts';
@@ -24,11 +22,6 @@ export interface NewCustomerAccount {
   loginName: string;
   /** A hash no password matches: the user sets one with the welcome link. */
   passwordHash: string;
-}
-
-/** The hash of 32 random bytes nobody knows: a real hash, so no login check takes a shortcut. */
-export function unusablePasswordHash(cost: number): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'), cost);
 }
 
 async function isLoginNameTaken(trx: Kysely<DB>, marketId: string, loginName: string) {

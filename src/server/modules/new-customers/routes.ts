@@ -8,7 +8,7 @@ import {
 import { sessionOf } from '../../http/access.ts';
 import { sendEmailSoon } from '../email/send-soon.ts';
 import { approveRequest } from './approve-service.ts';
-import { unusablePasswordHash } from './create-customer.ts';
+import { unusablePasswordHash } from '../../auth/password.ts';
 import { marketContact } from './market-contact.ts';
 import { rejectRequest } from './reject-service.ts';
 import { listRequests } from './request-rows.ts';
@@ -53,7 +53,7 @@ export const newCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const reviewer = { marketId: request.market, userId: sessionOf(request).loginUser.id };
       const answer = await approveRequest(app.db, reviewer, request.body, {
         publicUrl: app.config.publicUrl,
-        unusablePasswordHash: await unusablePasswordHash(app.config.passwordHashCost),
+        unusablePasswordHash: unusablePasswordHash(app.config.passwordHashCost),
       });
       if (!answer.alreadyApproved) await sendEmailSoon(app.jobs, request.log);
       return answer;

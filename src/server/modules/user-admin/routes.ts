@@ -7,7 +7,7 @@ import {
 import { sessionOf } from '../../http/access.ts';
 import { auditAdminChange } from '../../audit/audit-admin-change.ts';
 import { sendEmailSoon } from '../email/send-soon.ts';
-import { unusablePasswordHash } from '../new-customers/create-customer.ts';
+import { unusablePasswordHash } from '../../auth/password.ts';
 import { saveAdminUser } from './save-service.ts';
 import { getAdminUser, listAdminUsers } from './service.ts';
 

@@ -20,7 +20,7 @@ export interface SaveOptions {
   /** The portal's address for the welcome link (config.publicUrl). */
   publicUrl: string;
   /** For a new user: a hash no password matches, made before the transaction (scrypt takes a while). */
-  unusablePasswordHash: () => Promise<string>;
+  unusablePasswordHash: () => string;
 }
 
 const userChanged = (user: AdminUser) =>
@@ -74,7 +74,7 @@ export async function saveAdminUser(
   };
   const before = input.id === undefined ? null : await getAdminUser(db, session, input.id);
   await assertAllowed(db, session, input, before);
-  const passwordHash = before ? null : await options.unusablePasswordHash();
+  const passwordHash = before ? null : options.unusablePasswordHash();
 
   const answer = await inTransaction(db, async (trx) => {
     if (before) {
