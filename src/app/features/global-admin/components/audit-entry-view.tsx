@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../domain/shared/date-format.ts';
 import { apiErrorText } from '../../../api/api-error-text.ts';
 import { LoadingLine } from '../../../ui/loading-line/loading-line.tsx';
 import { auditLogEntryQuery } from '../queries.ts';
+import { auditSubjectText } from '../audit-subject.ts';
 import { AuditTypeBadge } from './audit-type-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ function EntryFacts({ entry }: { entry: AuditLogEntry }) {
           <Fact label={t`Type`}>
             <AuditTypeBadge type={entry.type} />
           </Fact>
-          <Fact label={t`Subject`}>{entry.subject || null}</Fact>
+          <Fact label={t`Subject`}>{auditSubjectText(entry.type, entry.subject, i18n) || null}</Fact>
           <Fact label={t`User`}>{user}</Fact>
           <Fact label={t`Acting as`}>{entry.actingUserName}</Fact>
           <Fact label={t`Customer`}>{entry.customerName}</Fact>

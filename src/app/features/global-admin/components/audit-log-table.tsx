@@ -3,6 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AuditLogRow } from '../../../../domain/global-admin/audit-log.ts';
 import { formatDateTime } from '../../../../domain/shared/date-format.ts';
+import { auditSubjectText } from '../audit-subject.ts';
 import { AuditTypeBadge } from './audit-type-badge.tsx';
 
 export interface AuditLogTableProps {
@@ -41,7 +42,9 @@ export function AuditLogTable({ rows }: AuditLogTableProps) {
               <Table.Td>
                 <AuditTypeBadge type={row.type} />
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.subject}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {auditSubjectText(row.type, row.subject, i18n)}
+              </Table.Td>
               <Table.Td>
                 {row.userName ?? row.loginName ?? (
                   <Text span c="dimmed">
