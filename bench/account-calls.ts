@@ -87,7 +87,9 @@ await app.close();
 const report = [
   '| call | p50 ms | p95 ms |',
   '|---|---|---|',
-  ...Object.entries(results).map(([name, { p50, p95 }]) => `| ${name} | ${p50.toFixed(0)} | ${p95.toFixed(0)} |`),
+  ...Object.entries(results).map(
+    ([name, { p50, p95 }]) => `| ${name} | ${p50.toFixed(0)} | ${p95.toFixed(0)} |`,
+  ),
 ].join('\n');
 console.log(report);
 const dir = path.join(import.meta.dirname, 'results');
