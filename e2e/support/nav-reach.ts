@@ -9,16 +9,17 @@ const withoutBadge = (text: string) => text.replace(/\d+$/, '').trim();
  */
 export async function reachableNavItems(page: Page, menuName: string) {
   // Below 1200 px the bar is not shown at all and the menu holds every item.
-  const nav = page.locator('header nav');
-  await expect(nav).toBeAttached();
-  const navBox = await nav.boundingBox();
-  const shown: string[] = [];
-  for (const link of navBox ? await nav.getByRole('link').all() : []) {
-    const box = await link.boundingBox();
-    if (box && box.x >= navBox!.x - 0.5 && box.x + box.width <= navBox!.x + navBox!.width + 0.5) {
-      shown.push(withoutBadge(await link.innerText()));
-    }
-  }
+  await expect(page.locator('header nav')).toBeAttached();
+  // The bar measures what fits again when a badge or a font arrives: its items are read in one go, and
+  // read again until two reads agree, so a change between reading one link and the next cannot show.
+  let shown = await shownInBar(page);
+  await expect
+    .poll(async () => {
+      const previous = shown;
+      shown = await shownInBar(page);
+      return JSON.stringify(shown) === JSON.stringify(previous);
+    })
+    .toBe(true);
   await page.getByRole('button', { name: menuName }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
@@ -29,6 +30,23 @@ export async function reachableNavItems(page: Page, menuName: string) {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   return { shown, inMenu, all: [...shown, ...inMenu] };
+}
+
+/** The bar's links that show whole inside it (not hidden for being cut off), by their text. */
+function shownInBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('header nav');
+    if (!nav || nav.getBoundingClientRect().width === 0) return [];
+    const bar = nav.getBoundingClientRect();
+    return [...nav.querySelectorAll('a')]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        const isHidden =
+          link.getAttribute('aria-hidden') === 'true' || getComputedStyle(link).visibility === 'hidden';
+        return !isHidden && box.width > 0 && box.left >= bar.left - 0.5 && box.right <= bar.right + 0.5;
+      })
+      .map((link) => link.innerText.replace(/\d+$/, '').trim());
+  });
 }
 
 /** Every item the bar holds, shown or cut off by its edge. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,10 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
+import { registerMetrics } from './metrics/portal-metrics.ts';
+import { registerReadiness } from './ops/readiness.ts';
+import { registerQueryContext, slowQueryLogger } from './ops/slow-queries.ts';
+import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -97,8 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    // Request ids name a request in the audit log and in error answers: unique across processes and starts.
-    genReqId: () => randomUUID(),
+    // Request ids name a request in the log, the audit log and error answers (request-id.ts).
+    genReqId: requestIdOf,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Signatures arrive as data URLs; their routes raise it (domain/offline/body-limits.ts).
     bodyLimit: jsonBodyLimit,
@@ -112,8 +115,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', { getter: () => currentTransaction() ?? database.db });
-  app.decorate('readDb', { getter: () => currentTransaction() ?? database.readDb });
+  // Every query the app makes through app.db and app.readDb is timed; a slow one is logged (slow-queries.ts).
+  const slowQueries = slowQueryLogger(config.slowQueryMs, app.log);
+  const db = database.db.withPlugin(slowQueries);
+  const readDb = database.readDb === database.db ? db : database.readDb.withPlugin(slowQueries);
+  registerQueryContext(app);
+  app.decorate('db', { getter: () => currentTransaction() ?? db });
+  app.decorate('readDb', { getter: () => currentTransaction() ?? readDb });
   app.decorate('apiRoutes', []);
   app.decorate('jobs', null);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -123,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seed === 'auto' && (await seedIfEmpty(database.db, config.passwordHashCost)))
     app.log.info('demo data seeded');
 
+  registerRequestId(app);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerAnswerRules(app);
@@ -150,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerReadiness(app, database);
+  if (config.metrics) registerMetrics(app, database);
   app.get('/healthz', async (_request, reply) => {
     await database.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok', version: appVersion });

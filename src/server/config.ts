@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,16 @@ const mailFrom = z.string().refine((value) => {
   const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim());
   return mailbox.test(named ? named[1]! : value.trim());
 }, 'must be an address or "Name <address>"');
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 /** Every setting the process reads, with its variable name, for the README and for error messages. */
 const envSchema = z.object({
@@ -56,6 +67,16 @@ const envSchema = z.object({
     .default(180),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.default('Pallet Portal <no-reply@localhost>'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .refine((value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())), {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+    }),
+  SLOW_QUERY_MS: z.coerce.number().int().min(1).default(500),
+  METRICS: z.enum(['on', 'off']).default('on'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   PUBLIC_URL: z
     .string()
     .refine((value) => {
@@ -109,6 +130,17 @@ export interface AppConfig {
    * from the request's Host header, which anyone may set (a reset link to their own host).
    */
   publicUrl: string;
+  /**
+   * Who may read /metrics and ask a running server for a backup: a caller with the bearer token, or one
+   * from an allowed address or range (default: loopback).
+   */
+  operator: { token: string | null; allow: string[] };
+  /** A database query slower than this is logged with its route and request id. */
+  slowQueryMs: number;
+  /** Whether GET /metrics exists and requests are counted (off only to measure what counting costs). */
+  metrics: boolean;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still taken, before the server closes. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditLogRetentionDays: e.AUDIT_LOG_RETENTION_DAYS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    operator: {
+      token: e.METRICS_TOKEN ?? null,
+      allow: e.METRICS_ALLOW.split(',').map((entry) => entry.trim()),
+    },
+    slowQueryMs: e.SLOW_QUERY_MS,
+    metrics: e.METRICS === 'on',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -48,6 +48,10 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // Not ready at once, so the proxy sends no more; requests still come and are answered meanwhile,
+    // then close() waits for those in flight.
+    app.lifecycle.draining = true;
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     process.exit(0);
   };

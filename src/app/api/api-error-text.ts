@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { errorCodeOf, isErrorCode } from '../../domain/shared/error-messages.ts';
 import { ApiError } from './api-error.ts';
 import { errorCodeLabels, errorTypeLabels, unexpectedErrorText } from './error-labels.ts';
@@ -28,5 +29,10 @@ export function serverRefusalText(refusal: ServerRefusal | null | undefined, i18
 /** What a failed call shows the user, in their language; anything but an API error is unexpected. */
 export function apiErrorText(error: unknown, i18n: I18n): string {
   if (!(error instanceof ApiError)) return i18n._(unexpectedErrorText);
-  return serverRefusalText({ message: error.reason, type: error.type, code: error.code }, i18n);
+  const text = serverRefusalText({ message: error.reason, type: error.type, code: error.code }, i18n);
+  // A server failure is the operator's to find: the request id names its log lines.
+  const requestId = error.status >= 500 ? error.requestId : null;
+  return requestId ? `${text} ${i18n._(requestIdText(requestId))}` : text;
 }
+
+export const requestIdText = (requestId: string) => msg`Request id: ${requestId}`;

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly type: string,
     readonly inner?: unknown,
     readonly user: string | null = null,
+    /** The server's id of the failed request (`X-Request-Id`), for the user to quote. */
+    readonly requestId: string | null = null,
   ) {
     super(reason);
     this.name = 'ApiError';

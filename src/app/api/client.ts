@@ -115,6 +115,7 @@ export async function callApi<T>(call: string, options: CallOptions = {}): Promi
       payload?.error?.type ?? 'HttpError',
       payload?.error,
       currentUserName,
+      response.headers.get('X-Request-Id'),
     );
     // Only the session this device holds now can end here: a call sent with no token, or with one that
     // a logout or another login has since replaced, is a late answer to a session already left.

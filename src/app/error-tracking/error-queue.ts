@@ -13,6 +13,8 @@ export interface ClientErrorReport {
   stack?: string;
   path: string;
   request?: string;
+  /** The server's id of a failed API call. */
+  requestId?: string;
   appVersion: string;
   count?: number;
   occurredAt?: string;

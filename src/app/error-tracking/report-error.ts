@@ -37,6 +37,7 @@ export function reportOf(
     ...(stack ? { stack: scrubText(stack, clientErrorLimits.stack) } : {}),
     path: scrubPath(path),
     ...(request ? { request: scrubPath(request, clientErrorLimits.request) } : {}),
+    ...(error instanceof ApiError && error.requestId ? { requestId: error.requestId } : {}),
     appVersion,
     occurredAt: new Date().toISOString(),
   };

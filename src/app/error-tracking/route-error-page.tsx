@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ApiError } from '../api/api-error.ts';
 import { reloadPage } from '../pwa/reload-page.ts';
 import { failedRequestOf, isLoadFailure, LoadFailedError, unknownRequest } from './load-failed-error.ts';
 import { reportError, wasReported } from './report-error.ts';
@@ -22,6 +23,7 @@ function reportedAs(error: unknown) {
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const isLoad = isLoadFailure(error);
+  const requestId = error instanceof ApiError ? error.requestId : null;
   useEffect(() => {
     if (wasReported(error)) return;
     const report = reportedAs(error);
@@ -43,6 +45,13 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
             <Trans>An unexpected error occurred, please try again.</Trans>
           )}
         </Alert>
+        {requestId && (
+          <Text>
+            <Trans>
+              Request id, for support: <Code>{requestId}</Code>
+            </Trans>
+          </Text>
+        )}
         <Group>
           <Button onClick={reloadPage}>
             <Trans>Reload</Trans>

@@ -31,9 +31,13 @@ export async function requireStart(queryClient: QueryClient, href: string): Prom
       throw redirect({ to: '/', search: { returnUrl: href } });
     }
     queryClient.removeQueries({ queryKey: startBundleQuery().queryKey });
+    const requestId = error instanceof ApiError ? error.requestId : null;
     throw redirect({
       to: '/error',
-      search: { reason: error instanceof Error ? error.message : String(error) },
+      search: {
+        reason: error instanceof Error ? error.message : String(error),
+        ...(requestId ? { requestId } : {}),
+      },
     });
   }
   setCurrentUserName(bundle.status.loginUser.loginName);

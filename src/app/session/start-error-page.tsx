@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PublicPage } from '../shell/public-page.tsx';
 
@@ -7,7 +7,7 @@ const route = getRouteApi('/error');
 
 /** The startup error screen (spec §2, §4): the start bundle could not be loaded. */
 export function StartErrorPage() {
-  const { reason } = route.useSearch();
+  const { reason, requestId } = route.useSearch();
   const navigate = useNavigate();
   return (
     <PublicPage size="sm">
@@ -19,6 +19,13 @@ export function StartErrorPage() {
           <Trans>An unexpected error occurred, please try again.</Trans>
           {reason ? ` (${reason})` : null}
         </Alert>
+        {requestId && (
+          <Text>
+            <Trans>
+              Request id, for support: <Code>{requestId}</Code>
+            </Trans>
+          </Text>
+        )}
         <Group>
           <Button onClick={() => void navigate({ to: '/app/home' })}>
             <Trans>Try again</Trans>

@@ -15,6 +15,11 @@ export const clientErrorEntrySchema = z
     /** The chunk or style that failed to load (load-failed), without query string. */
     request: text(clientErrorLimits.request).optional(),
     appVersion: text(clientErrorLimits.appVersion),
+    /** The server's id of the failed call (X-Request-Id), when an API answer failed. */
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9._:@-]{1,128}$/, 'must be a request id')
+      .optional(),
     /** Identical reports within the tab's minute, sent once. */
     count: z.number().int().min(1).max(10_000).optional(),
     occurredAt: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }).optional(),

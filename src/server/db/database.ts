@@ -23,8 +23,13 @@ export interface Database {
   runLocked<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
   /** How the job queue (src/server/jobs) reaches this database. */
   jobQueue: JobQueueConnection;
-  /** PGlite only: the whole database as a tarball, which `OpenOptions.pgliteTemplate` starts from. */
+  /**
+   * PGlite only: the whole data folder as a tarball, which `OpenOptions.pgliteTemplate` starts from; taken
+   * between transactions.
+   */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the primary pool's connections now (the metrics read it when scraped). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -108,7 +113,9 @@ async function openPglite(
     // PGlite is one connection in this process: nothing else can migrate at the same time.
     runLocked: (work) => work(async (script) => void (await pglite.exec(script))),
     jobQueue: { db: pgliteExecutor(pglite) },
-    dump: () => pglite.dumpDataDir('none'),
+    // PGlite's dump waits only for the statement running now; holding the transaction lock as well makes
+    // it wait for an open transaction to end, so a backup never holds half of one.
+    dump: () => pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none')),
     close: async () => {
       await db.destroy();
       lock?.release();
@@ -173,6 +180,7 @@ async function openPostgres(
     db,
     readDb,
     jobQueue: { connectionString: url },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     runLocked: async (work) => {
       const client = await pool.connect();
       try {

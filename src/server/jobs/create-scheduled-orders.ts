@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { isoDate } from '../../domain/calendar/calendar-date.ts';
 import type { DB } from '../db/schema.ts';
 import { createDueOrders } from '../modules/order-schedules/due-orders.ts';
+import { workLogged } from './work-logged.ts';
 
 export const createScheduledOrdersQueue = 'create-scheduled-orders';
 
@@ -27,7 +28,7 @@ export async function startCreateScheduledOrders(
 ): Promise<void> {
   await boss.createQueue(createScheduledOrdersQueue, { name: createScheduledOrdersQueue, policy: 'stately' });
   await boss.schedule(createScheduledOrdersQueue, every15Minutes);
-  await boss.work(createScheduledOrdersQueue, async () => {
+  await workLogged(boss, createScheduledOrdersQueue, log, async () => {
     const result = await createDueOrders(db, localToday());
     if (result.created > 0) log.info({ created: result.created }, 'scheduled orders created');
     for (const failure of result.failed) log.error(failure, 'a schedule could not create its orders');

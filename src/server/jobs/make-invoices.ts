@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { DB } from '../db/schema.ts';
 import { makeLastMonthsInvoices } from '../modules/invoices/make-invoices.ts';
+import { workLogged } from './work-logged.ts';
 
 export const makeInvoicesQueue = 'make-invoices';
 
@@ -18,7 +19,7 @@ const monthlyOnThe1st = '15 2 1 * *';
 export async function startMakeInvoices(boss: PgBoss, db: Kysely<DB>, log: FastifyBaseLogger): Promise<void> {
   await boss.createQueue(makeInvoicesQueue, { name: makeInvoicesQueue, policy: 'stately' });
   await boss.schedule(makeInvoicesQueue, monthlyOnThe1st);
-  await boss.work(makeInvoicesQueue, async () => {
+  await workLogged(boss, makeInvoicesQueue, log, async () => {
     const runs = await makeLastMonthsInvoices(db, new Date());
     const made = runs.filter((run) => run.invoices > 0);
     if (made.length > 0) log.info({ runs: made }, 'invoices made');

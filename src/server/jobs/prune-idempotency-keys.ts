@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { DB } from '../db/schema.ts';
 import { pruneIdempotencyKeys } from '../modules/idempotency/service.ts';
+import { workLogged } from './work-logged.ts';
 
 export const pruneIdempotencyKeysQueue = 'prune-idempotency-keys';
 
@@ -21,7 +22,7 @@ export async function startPruneIdempotencyKeys(
 ): Promise<void> {
   await boss.createQueue(pruneIdempotencyKeysQueue, { name: pruneIdempotencyKeysQueue, policy: 'stately' });
   await boss.schedule(pruneIdempotencyKeysQueue, dailyAt0317);
-  await boss.work(pruneIdempotencyKeysQueue, async () => {
+  await workLogged(boss, pruneIdempotencyKeysQueue, log, async () => {
     const deleted = await pruneIdempotencyKeys(db);
     if (deleted > 0) log.info({ deleted }, 'old idempotency keys deleted');
     return { deleted };

@@ -6,6 +6,7 @@ import {
   mailOrderNotifications,
   orderNotificationBatchSize,
 } from '../modules/order-notifications/mail-order-notifications.ts';
+import { workLogged } from './work-logged.ts';
 
 export const sendOrderNotificationsQueue = 'send-order-notifications';
 
@@ -30,7 +31,7 @@ export async function startSendOrderNotifications(
     policy: 'stately',
   });
   await boss.schedule(sendOrderNotificationsQueue, everyMinute);
-  await boss.work(sendOrderNotificationsQueue, async () => {
+  await workLogged(boss, sendOrderNotificationsQueue, log, async () => {
     let handled = 0;
     let queued = 0;
     for (;;) {

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts';
 import { createMailTransport } from '../modules/email/mail-transport.ts';
 import { sendQueuedEmail } from '../modules/email/send-queued.ts';
 import { startEchoQueuedEmail } from './echo-queued-email.ts';
+import { workLogged } from './work-logged.ts';
 
 export const sendQueuedEmailQueue = 'send-queued-email';
 
@@ -32,7 +33,7 @@ export async function startSendQueuedEmail(
   const transport = createMailTransport(mail.smtpUrl);
   await boss.createQueue(sendQueuedEmailQueue, { name: sendQueuedEmailQueue, policy: 'stately' });
   await boss.schedule(sendQueuedEmailQueue, everyMinute);
-  await boss.work(sendQueuedEmailQueue, async () => {
+  await workLogged(boss, sendQueuedEmailQueue, log, async () => {
     const run = await sendQueuedEmail(db, transport, mail.from);
     if (run.sent > 0) log.info({ sent: run.sent }, 'e-mail sent');
     for (const failure of run.failed) log.warn(failure, 'e-mail could not be sent');

@@ -1,5 +1,4 @@
 import type { DraftTransactionTypeId } from '../../../domain/orders/order-draft.ts';
-import { pathIdOf } from '../../../domain/shared/id.ts';
 
 /** Where each type the customer drafts is started, edited and listed. */
 export const draftScreens = {
@@ -23,9 +22,14 @@ export interface OrderSearch {
   copyOf?: number;
 }
 
-/** The address's words kept only when they are what they should be (no zod here: it is on every screen). */
+/**
+ * The address's words kept only when they are what they should be. No zod here (nor domain/shared/id.ts):
+ * the route tree holds this, and the route tree is in the login page's files.
+ */
 export function parseOrderSearch(search: Record<string, unknown>): OrderSearch {
-  const copyOf = pathIdOf(String(search.copyOf ?? ''));
+  // A row id as the address writes it: digits, no leading zero, within PostgreSQL's integer.
+  const text = String(search.copyOf ?? '');
+  const copyOf = /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : 0;
   return {
     ...(search.edit === true || search.edit === 'true' ? { edit: true as const } : {}),
     ...(copyOf > 0 ? { copyOf } : {}),

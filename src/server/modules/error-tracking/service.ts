@@ -54,6 +54,7 @@ function auditEventOf(reporter: ClientErrorReporter, entry: ClientErrorEntry): A
       ...(entry.stack ? { stack: scrubText(entry.stack, clientErrorLimits.stack) } : {}),
       path,
       ...(entry.request ? { request: scrubPath(entry.request, clientErrorLimits.request) } : {}),
+      ...(entry.requestId ? { failedRequestId: entry.requestId } : {}),
       appVersion: entry.appVersion,
       ...(entry.count && entry.count > 1 ? { count: entry.count } : {}),
       ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),

@@ -65,6 +65,7 @@ function ReverseForm({
       await queryClient.invalidateQueries({ queryKey: shopKeys.all() });
     },
   });
+  // The ledger number is shown (the message keeps its placeholder's name); the call takes the row id.
   const { entryNo: id, buyer, quantity, productName } = entry;
   return (
     <Stack gap="md">
@@ -102,7 +103,7 @@ function ReverseForm({
           color="red.9"
           loading={reverse.isPending}
           disabled={!date}
-          onClick={() => date && reverse.mutate({ id, date })}
+          onClick={() => date && reverse.mutate({ id: entry.id, date })}
         >
           <Trans>Reverse</Trans>
         </Button>
