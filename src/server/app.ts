@@ -19,6 +19,7 @@ import type { DB } from './db/schema.ts';
 import { registerApiScope } from './http/api-scope.ts';
 import { registerMetrics } from './metrics/portal-metrics.ts';
 import { registerReadiness } from './ops/readiness.ts';
+import { backupRoute } from './ops/backup-route.ts';
 import { registerQueryContext, slowQueryLogger } from './ops/slow-queries.ts';
 import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     readDb: Kysely<DB>;
     /** The background job queue (scheduled orders, e-mail), or null when JOBS=off (tests). */
     jobs: JobQueue | null;
+    /** Set on SIGTERM (main.ts): /readyz answers 503 while the requests in flight finish (readiness.ts). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerReadiness(app, database);
   if (config.metrics) registerMetrics(app, database);
+  await app.register(backupRoute);
   app.get('/healthz', async (_request, reply) => {
     await database.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok', version: appVersion });

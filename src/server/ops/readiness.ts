@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set on SIGTERM (main.ts): /readyz answers 503 while the requests in flight finish. */
-    lifecycle: { draining: boolean };
-  }
-}
-
 /** How long the database may take to answer the readiness check before the process counts as not ready. */
 const databaseAnswerMs = 2_000;
 
