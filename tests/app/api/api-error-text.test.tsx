@@ -16,6 +16,7 @@ const norwegian: Record<string, string> = {
   'Some of the values are not valid': 'Noen av verdiene er ikke gyldige',
   'An unexpected error occurred, please try again.': 'Det oppstod en uventet feil, prøv igjen.',
   'The order was not found': 'Fant ikke bestillingen',
+  'Request id: {requestId}': 'Forespørsels-ID: {requestId}',
 };
 
 /** The server's error body, as the API client keeps it in `inner`. */
@@ -30,6 +31,29 @@ describe('server refusals in the user’s language, by their code or type (issue
     i18n.loadAndActivate({ locale: 'nb-NO', messages });
   });
   afterEach(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+
+  it('adds the request id to a server failure, for the user to quote, and not to a refusal', () => {
+    const failed = new ApiError(
+      500,
+      'An unexpected error occurred, please try again.',
+      'ServerError',
+      {},
+      null,
+      'req-5e1f',
+    );
+    expect(apiErrorText(failed, i18n)).toBe(
+      'Det oppstod en uventet feil, prøv igjen. Forespørsels-ID: req-5e1f',
+    );
+    const notFound = new ApiError(
+      404,
+      'Order not found',
+      'NotFound',
+      { code: 'OrderNotFound' },
+      null,
+      'req-77',
+    );
+    expect(apiErrorText(notFound, i18n)).toBe('Fant ikke ordren');
+  });
 
   it('shows the app’s own message for the code the server sent, whatever its English text', () => {
     expect(apiErrorText(refused(404, 'Order not found', 'NotFound', 'OrderNotFound'), i18n)).toBe(
