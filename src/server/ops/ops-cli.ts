@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { backup } from './backup.ts';
-import { OpsError, withoutPassword } from './ops-error.ts';
+import { OpsError } from './ops-error.ts';
+import { withoutPassword } from './without-password.ts';
 import { restore } from './restore.ts';
 
 /** `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (scripts/ops.mjs). */
@@ -59,12 +60,16 @@ async function run(args: string[]): Promise<number> {
   return exitCode.done;
 }
 
+let code: number;
 try {
-  process.exitCode = await run(process.argv.slice(2));
+  code = await run(process.argv.slice(2));
 } catch (error) {
   const isExpected =
     error instanceof OpsError || error instanceof ConfigError || error instanceof DataDirInUseError;
   const message = isExpected ? (error as Error).message : String((error as Error).stack ?? error);
   console.error(withoutPassword(message));
-  process.exitCode = exitCode.failed;
+  code = exitCode.failed;
 }
+// A closed PGlite may leave its timers behind and keep the process alive for a long while
+// (https://github.com/electric-sql/pglite/issues/925); everything is written and closed by now.
+process.exit(code);

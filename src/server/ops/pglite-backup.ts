@@ -36,7 +36,7 @@ export async function backupPglite(
     return { bytes: await backupFromRunningServer(config, dataDir, file), from: 'running server' };
   }
   try {
-    const stream = await backupStream(await database.dump!());
+    const stream = backupStream(await database.dump!());
     const bytes = await writeBackupFile(file, (partialFile) =>
       pipeline(stream, fs.createWriteStream(partialFile)),
     );

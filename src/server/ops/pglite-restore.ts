@@ -2,31 +2,33 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirInUseError, lockDataDir, lockFileName } from '../db/data-dir-lock.ts';
-import { readPgliteBackup } from './data-dir-tarball.ts';
+import { backupFileKind } from './data-dir-tarball.ts';
+import { extractBackup } from './extract-backup.ts';
 import { OpsError } from './ops-error.ts';
 
-/** What the folder holds besides its lock. */
+/** The backup is unpacked here, inside the folder, and moved up only once it is whole. */
+const stagingName = `.restoring-${process.pid}`;
+
+/** What the folder holds besides its lock and the restore's own staging folder. */
 async function entriesOf(dataDir: string) {
-  return (await fs.readdir(dataDir)).filter((entry) => entry !== lockFileName);
+  return (await fs.readdir(dataDir)).filter((entry) => entry !== lockFileName && entry !== stagingName);
 }
 
 /**
  * Only entries read from the folder itself are removed: names without a slash, so nothing outside it, and
  * `fs.rm` removes a symbolic link, not what it points to.
  */
-async function empty(dataDir: string) {
-  for (const entry of await entriesOf(dataDir)) {
-    await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
-  }
+async function removeEntries(dataDir: string, entries: string[]) {
+  for (const entry of entries) await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
 }
 
 /**
  * Refuses a folder that holds anything, unless `force`, and then only a folder that holds a database: a
- * mistyped DATA_DIR (`.`, a home folder) is never emptied.
+ * mistyped DATA_DIR (`.`, a home folder) is never emptied. Returns what is to be replaced.
  */
-async function prepare(dataDir: string, force: boolean) {
+async function replaceable(dataDir: string, force: boolean): Promise<string[]> {
   const entries = await entriesOf(dataDir);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return entries;
   if (!force) {
     throw new OpsError(
       `Restore refused: ${dataDir} is not empty (${entries.length} entries). ` +
@@ -39,15 +41,44 @@ async function prepare(dataDir: string, force: boolean) {
         'Check DATA_DIR, or empty the folder yourself.',
     );
   }
-  await empty(dataDir);
+  return entries;
+}
+
+/** Unpacks the whole backup before anything in the folder is replaced: a bad file leaves it as it was. */
+async function unpack(file: string, staging: string) {
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(staging);
+  try {
+    if (!(await extractBackup(file, staging))) {
+      throw new OpsError(`${file} is not a Pallet Portal PGlite backup (it holds no PG_VERSION).`);
+    }
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** PostgreSQL starts on the restored folder (replaying the WAL the backup holds) and answers. */
+async function checkOpens(dataDir: string, file: string) {
+  try {
+    const pglite = await PGlite.create({ dataDir });
+    try {
+      await pglite.query('select 1');
+    } finally {
+      await pglite.close();
+    }
+  } catch (error) {
+    await removeEntries(dataDir, await entriesOf(dataDir));
+    throw new OpsError(`The backup ${file} did not open: ${(error as Error).message}`);
+  }
 }
 
 /**
- * Restores a PGlite backup into DATA_DIR while holding the folder's lock, so no portal starts on a half
- * restored folder, and starts PostgreSQL on it once to see that it opens.
+ * Restores a PGlite backup into DATA_DIR (made if missing) while holding the folder's lock, so no portal
+ * starts on a half-restored folder; a portal that runs on it makes the restore refuse.
  */
 export async function restorePglite(dataDir: string, file: string, force: boolean): Promise<void> {
-  const chunks = await readPgliteBackup(file);
+  await backupFileKind(file);
   await fs.mkdir(dataDir, { recursive: true });
   let lock;
   try {
@@ -57,18 +88,15 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
     throw error;
   }
   try {
-    await prepare(dataDir, force);
-    try {
-      const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob(chunks) });
-      try {
-        await pglite.query('select 1');
-      } finally {
-        await pglite.close();
-      }
-    } catch (error) {
-      await empty(dataDir);
-      throw new OpsError(`The backup ${file} did not open: ${(error as Error).message}`);
+    const replaced = await replaceable(dataDir, force);
+    const staging = path.join(dataDir, stagingName);
+    await unpack(file, staging);
+    await removeEntries(dataDir, replaced);
+    for (const entry of await fs.readdir(staging)) {
+      await fs.rename(path.join(staging, entry), path.join(dataDir, entry));
     }
+    await fs.rmdir(staging);
+    await checkOpens(dataDir, file);
   } finally {
     lock.release();
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { OpsError, withoutPassword } from './ops-error.ts';
+import { OpsError } from './ops-error.ts';
+import { withoutPassword } from './without-password.ts';
 import { runPostgresTool, toolConnection } from './postgres-tools.ts';
 
 const pgDumpMagic = 'PGDMP';
@@ -51,7 +52,7 @@ export async function restorePostgres(databaseUrl: string, file: string, force: 
   if (tables > 0 && !force) {
     throw new OpsError(
       `Restore refused: ${withoutPassword(databaseUrl)} is not empty (${tables} tables in schema public). ` +
-        'Restore into an empty database, or pass --force to replace the backup’s tables in it.',
+        'Restore into an empty database, or pass --force to replace what the backup holds in it.',
     );
   }
   const { url, env } = toolConnection(databaseUrl);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { OpsError, withoutPassword } from './ops-error.ts';
+import { OpsError } from './ops-error.ts';
+import { withoutPassword } from './without-password.ts';
 
 /**
  * A connection URL without its password, which goes in PGPASSWORD instead: a command line is visible to

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
-import { OpsError, withoutPassword } from './ops-error.ts';
+import { OpsError } from './ops-error.ts';
+import { withoutPassword } from './without-password.ts';
 import { restorePglite } from './pglite-restore.ts';
 import { restorePostgres } from './postgres-restore.ts';
 

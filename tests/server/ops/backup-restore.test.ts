@@ -104,7 +104,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of a PGl
     const target = newFolder();
     const notBackup = path.join(backupDir, 'notes.txt');
     fs.writeFileSync(notBackup, 'not a backup');
-    await expect(restore(configOf(target), notBackup, false)).rejects.toThrow('is not a Pallet Portal PGlite backup');
+    await expect(restore(configOf(target), notBackup, false)).rejects.toThrow(
+      'is not a Pallet Portal PGlite backup',
+    );
     expect(fs.readdirSync(target)).toEqual([]);
   });
 });

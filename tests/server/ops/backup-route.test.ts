@@ -131,7 +131,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup of a running PGlite 
     });
     expect(wrongToken.statusCode).toBe(403);
     await expect(
-      backup({ ...config, operator: { ...config.operator, token: null } }, path.join(folders[1]!, 'refused.tar.gz')),
+      backup(
+        { ...config, operator: { ...config.operator, token: null } },
+        path.join(folders[1]!, 'refused.tar.gz'),
+      ),
     ).rejects.toThrow('was refused (403): set METRICS_TOKEN');
     expect(fs.existsSync(path.join(folders[1]!, 'refused.tar.gz.partial'))).toBe(false);
   });

@@ -32,7 +32,9 @@ export async function databaseSnapshot(db: Kysely<DB>): Promise<DatabaseSnapshot
 export async function changeData(db: Kysely<DB>) {
   await sql`insert into messages (market_id, type, language, title, text)
     values ('no', 'Messages', 'nb', 'After the backup', 'Not in the backup')`.execute(db);
-  await sql`update users set email = 'changed@example.com' where id = (select min(id) from users)`.execute(db);
+  await sql`update users set email = 'changed@example.com' where id = (select min(id) from users)`.execute(
+    db,
+  );
   await sql`update transactions set reference = 'CHANGED' where id = (select max(id) from transactions)`.execute(
     db,
   );

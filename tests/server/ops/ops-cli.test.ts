@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, runningUrl, spawnServer } from '../../helpers/server-process.ts';
 import { seededPgliteFolder } from '../../helpers/test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -46,17 +47,48 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup and npm run 
     const backup = await runOps(['backup', file], { DATA_DIR: source });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up PGlite .* \(data folder\) to .*demo\.tar\.gz: \d+\.\d MB in \d+\.\d s\.$/m);
+    expect(backup.stdout).toMatch(
+      /^Backed up PGlite .* \(data folder\) to .*demo\.tar\.gz: \d+\.\d MB in \d+\.\d s\.$/m,
+    );
 
     const target = path.join(work, 'restored');
     const restore = await runOps(['restore', file], { DATA_DIR: target });
     expect(restore.code).toBe(0);
-    expect(restore.stdout).toMatch(/^Restored .*demo\.tar\.gz \(\d+\.\d MB\) into PGlite .*restored in \d+\.\d s\.$/m);
+    expect(restore.stdout).toMatch(
+      /^Restored .*demo\.tar\.gz \(\d+\.\d MB\) into PGlite .*restored in \d+\.\d s\.$/m,
+    );
 
     const again = await runOps(['restore', file], { DATA_DIR: target });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Restore refused');
   }, 90_000);
+
+  it('asks the portal that runs on the folder for the backup, with the token it is given', async () => {
+    const port = String(await freePort());
+    const token = 'cli-test-operator-token-42';
+    // Only the token lets a caller in, not the loopback address.
+    const server = spawnServer({
+      DATA_DIR: source,
+      PORT: port,
+      METRICS_TOKEN: token,
+      METRICS_ALLOW: '192.0.2.1',
+    });
+    const file = path.join(work, 'running.tar.gz');
+    try {
+      await runningUrl(server);
+      const refused = await runOps(['backup', file], { DATA_DIR: source, PORT: port });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('was refused (403)');
+      const taken = await runOps(['backup', file], { DATA_DIR: source, PORT: port, METRICS_TOKEN: token });
+      expect(taken.stderr).toBe('');
+      expect(taken.stdout).toContain('(running server)');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const restore = await runOps(['restore', file], { DATA_DIR: path.join(work, 'from-server') });
+    expect(restore.code).toBe(0);
+  }, 120_000);
 
   it('names what to install when pg_dump is missing, and never prints the password', async () => {
     const { code, stderr } = await runOps(['backup', path.join(work, 'pg.dump')], {
