@@ -21,7 +21,7 @@ export async function extractBackup(file: string, folder: string): Promise<boole
       }
       await output?.close();
       output = null;
-      const target = path.resolve(root, `.${path.posix.sep}${piece.name}`);
+      const target = path.resolve(root, `./${piece.name}`);
       if (target !== root && !target.startsWith(`${root}${path.sep}`)) {
         throw new OpsError(`${file} names a file outside the data folder (${piece.name}): not restored.`);
       }

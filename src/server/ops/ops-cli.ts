@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { backup } from './backup.ts';
 import { OpsError } from './ops-error.ts';
-import { withoutPassword } from './without-password.ts';
 import { restore } from './restore.ts';
+import { withoutPassword } from './without-password.ts';
 
 /** `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (scripts/ops.mjs). */
 const usage = `Usage:

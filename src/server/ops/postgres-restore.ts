@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { OpsError } from './ops-error.ts';
-import { withoutPassword } from './without-password.ts';
 import { runPostgresTool, toolConnection } from './postgres-tools.ts';
+import { withoutPassword } from './without-password.ts';
 
 const pgDumpMagic = 'PGDMP';
 

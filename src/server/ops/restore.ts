@@ -1,8 +1,8 @@
 import type { AppConfig } from '../config.ts';
 import { OpsError } from './ops-error.ts';
-import { withoutPassword } from './without-password.ts';
 import { restorePglite } from './pglite-restore.ts';
 import { restorePostgres } from './postgres-restore.ts';
+import { withoutPassword } from './without-password.ts';
 
 /**
  * `npm run restore -- FILE [--force]`: FILE into the configured database, which must be empty (a missing

@@ -54,7 +54,9 @@ function stubExpedition(order: OrderRow, extra: Parameters<typeof stubNetwork>[0
   });
 }
 
-describe('the expedition of an order (issue 6 item 2)', () => {
+// Each test types some 30 keys into the whole expedition form, which draws again on every key: 11–28 s
+// alone on this 2-core machine, over the default 30 s when the server suites run beside it (CI).
+describe('the expedition of an order (issue 6 item 2)', { timeout: 90_000 }, () => {
   replayOutboxInEachTest();
   afterEach(() => {
     vi.unstubAllGlobals();
