@@ -15,19 +15,12 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /**
- * Every answer names its request (`X-Request-Id`), and every failed JSON answer carries it in its
- * `error` too, so a user can quote it from a screen and an operator find its log lines (each line of
- * the request has it as `reqId`) and its audit log entry.
+ * Every answer names its request (`X-Request-Id`, also on every failed one; a server failure's body
+ * carries it too, error-handler.ts), so a user can quote it from a screen and an operator find its log
+ * lines (each line of the request has it as `reqId`) and its audit log entry.
  */
 export function registerRequestId(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-    if (!reply.getHeader('content-type')?.toString().includes('json')) return payload;
-    const body = JSON.parse(payload) as { error?: unknown };
-    if (typeof body.error !== 'object' || body.error === null) return payload;
-    return JSON.stringify({ ...body, error: { ...body.error, requestId: request.id } });
   });
 }
