@@ -32,9 +32,9 @@ interface Figure {
   databaseMb: number;
   backupMb: number;
   backupSeconds: number;
-  /** PGlite: the same backup asked of a running portal, and the longest a query waited meanwhile. */
+  /** PGlite: the same backup asked of a running portal, and the longest the portal did not answer. */
   runningBackupSeconds?: number;
-  longestQuerySeconds?: number;
+  longestPauseSeconds?: number;
   restoreSeconds: number;
 }
 
@@ -79,14 +79,17 @@ async function benchPglite(orders: number, work: string): Promise<Figure> {
   const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const running: AppConfig = { ...config, port: (app.server.address() as { port: number }).port };
+  // The dump blocks the event loop while PGlite copies the folder, so a query's own time misses the pause:
+  // the gap between two answers of a query asked every 10 ms does not.
   let isBackingUp = true;
-  let longestQueryMs = 0;
+  let longestPauseMs = 0;
   const probe = (async () => {
+    let answeredAt = performance.now();
     while (isBackingUp) {
-      const started = performance.now();
-      await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
-      longestQueryMs = Math.max(longestQueryMs, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 10));
+      await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+      longestPauseMs = Math.max(longestPauseMs, performance.now() - answeredAt - 10);
+      answeredAt = performance.now();
     }
   })();
   const [, runningBackupSeconds] = await timed(() => backup(running, `${file}.running`));
@@ -105,7 +108,7 @@ async function benchPglite(orders: number, work: string): Promise<Figure> {
     backupMb: mb(bytes),
     backupSeconds,
     runningBackupSeconds,
-    longestQuerySeconds: Math.round(longestQueryMs / 100) / 10,
+    longestPauseSeconds: Math.round(longestPauseMs / 100) / 10,
     restoreSeconds,
   };
 }
@@ -156,12 +159,12 @@ const report = [
   '',
   `${os.cpus().length} CPUs; the bench process's peak RSS ${maxRssMb} MB.`,
   '',
-  '| database | data | filled in s | on disk MB | backup MB | backup s | from a running portal s | longest query wait s | restore s |',
+  '| database | data | filled in s | on disk MB | backup MB | backup s | from a running portal s | portal paused s | restore s |',
   '|---|---|---|---|---|---|---|---|---|',
   ...figures.map(
     (f) =>
       `| ${f.engine} | ${f.data} | ${f.fillSeconds} | ${f.databaseMb} | ${f.backupMb} | ${f.backupSeconds} | ` +
-      `${f.runningBackupSeconds ?? '–'} | ${f.longestQuerySeconds ?? '–'} | ${f.restoreSeconds} |`,
+      `${f.runningBackupSeconds ?? '–'} | ${f.longestPauseSeconds ?? '–'} | ${f.restoreSeconds} |`,
   ),
 ].join('\n');
 const dir = path.join(import.meta.dirname, 'results');

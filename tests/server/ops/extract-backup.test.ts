@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractBackup } from '../../../src/server/ops/extract-backup.ts';
 
 interface Entry {
@@ -25,7 +25,10 @@ function tarOf(entries: Entry[]): Buffer {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('unpacking a PGlite backup', () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-extract-'));
+  let work: string;
+  beforeAll(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-extract-'));
+  });
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
   let count = 0;
   const backupOf = (tar: Buffer) => {

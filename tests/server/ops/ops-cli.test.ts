@@ -25,9 +25,10 @@ async function runOps(args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup and npm run restore', () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-cli-'));
+  let work: string;
   let source: string;
   beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-cli-'));
     source = await seededPgliteFolder();
   }, 60_000);
   afterAll(() => {
