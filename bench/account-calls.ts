@@ -2,13 +2,13 @@
 // In-process on in-memory PGlite at the production password cost (scrypt N=2^17): POST Login of
 // kunde.admin, and POST adminUser creating a user at kunde.admin's location; 10 of each after a
 // warm-up, beside 10 scrypt checks alone. Writes bench/results/account-calls.{json,md}.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.ts';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { percentiles } from './support/measure.ts';
+import { writeBenchResults } from './support/write-results.ts';
+import { makeUserInput } from '../tests/server/user-admin/user-admin-api.ts';
 
 const rounds = 10;
 const app = await buildApp(loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', JOBS: 'off' }));
@@ -41,37 +41,12 @@ const admin = await app.db
   .where('marketId', '=', 'no')
   .where('loginName', '=', 'kunde.admin')
   .executeTakeFirstOrThrow();
-let serial = 0;
 async function saveNewUser() {
-  serial += 1;
   const answer = await app.inject({
     method: 'POST',
     url: '/api/no/adminUser',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      name: `Bench User ${serial}`,
-      loginName: `bench.user.${serial}`,
-      email: `bench.user.${serial}@example.no`,
-      phone: '',
-      language: 'nb-NO',
-      isActive: true,
-      isCustomerAdmin: false,
-      locationId: admin.locationId,
-      secondaryLocationIds: [],
-      tasks: [],
-      reportLevel: 0,
-      isSuperuser: false,
-      isLocationAdmin: false,
-      isProvider: false,
-      isGlobalAdmin: false,
-      supportUser: 'none',
-      notifyAutocommit: false,
-      notifyDeviation: false,
-      notifyDisagree: false,
-      notifyHighVolume: false,
-      notifyNewCustomer: false,
-      notifyStock: false,
-    },
+    payload: { ...makeUserInput(admin.locationId), language: 'nb-NO' },
   });
   if (answer.statusCode !== 200) throw new Error(`adminUser: ${answer.statusCode} ${answer.body}`);
 }
@@ -92,7 +67,4 @@ const report = [
   ),
 ].join('\n');
 console.log(report);
-const dir = path.join(import.meta.dirname, 'results');
-await fs.mkdir(dir, { recursive: true });
-await fs.writeFile(path.join(dir, 'account-calls.json'), `${JSON.stringify(results, null, 2)}\n`);
-await fs.writeFile(path.join(dir, 'account-calls.md'), `${report}\n`);
+await writeBenchResults('account-calls', results, report);

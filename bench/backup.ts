@@ -19,6 +19,7 @@ import { backup } from '../src/server/ops/backup.ts';
 import { restore } from '../src/server/ops/restore.ts';
 import { withBenchDatabase } from './support/bench-database.ts';
 import { bulkInsertOrders } from './support/bulk-orders.ts';
+import { writeBenchResults } from './support/write-results.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const extraOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -167,13 +168,7 @@ const report = [
       `${f.runningBackupSeconds ?? '–'} | ${f.longestPauseSeconds ?? '–'} | ${f.restoreSeconds} |`,
   ),
 ].join('\n');
-const dir = path.join(import.meta.dirname, 'results');
-await fs.mkdir(dir, { recursive: true });
-await fs.writeFile(
-  path.join(dir, 'backup.json'),
-  JSON.stringify({ at: new Date().toISOString(), maxRssMb, figures }, null, 2),
-);
-await fs.writeFile(path.join(dir, 'backup.md'), `${report}\n`);
+await writeBenchResults('backup', { at: new Date().toISOString(), maxRssMb, figures }, report);
 console.log(`\n${report}`);
 // A closed PGlite may leave its timers behind (https://github.com/electric-sql/pglite/issues/925).
 process.exit(0);

@@ -1,11 +1,10 @@
-// npm run bench:metrics — what counting requests costs (issue 30): GET Orders (a page of 50) calls per
+// npm run bench:metrics — what counting requests for /metrics costs: GET Orders (a page of 50) calls per
 // second for 10 s with 4 concurrent callers, in-process on in-memory PGlite with the demo data, with
 // METRICS=on and METRICS=off, each twice, alternating. Writes bench/results/metrics-cost.{json,md}.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { throughput } from './support/measure.ts';
+import { writeBenchResults } from './support/write-results.ts';
 
 async function callsPerSecond(metrics: 'on' | 'off') {
   const app = await buildApp(
@@ -53,7 +52,4 @@ const report = [
   `| off | ${mean('off').toFixed(1)} |`,
 ].join('\n');
 console.log(report);
-const dir = path.join(import.meta.dirname, 'results');
-await fs.mkdir(dir, { recursive: true });
-await fs.writeFile(path.join(dir, 'metrics-cost.json'), `${JSON.stringify(runs, null, 2)}\n`);
-await fs.writeFile(path.join(dir, 'metrics-cost.md'), `${report}\n`);
+await writeBenchResults('metrics-cost', runs, report);

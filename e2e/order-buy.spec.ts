@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
-import { addProduct, pickFirstOpenDay } from './support/order-form.ts';
+import { addProduct, fillNewOrder, pickFirstOpenDay } from './support/order-form.ts';
 
 async function apiToken(page: Page) {
   return page.evaluate(() => localStorage.getItem('token'));
@@ -58,12 +58,7 @@ test('bulk send: two drafts selected in the list are sent at once (spec §4, §8
   await readMustReadAlerts(page);
   const orderNos: string[] = [];
   for (const reference of ['E2E-BULK-A', 'E2E-BULK-B']) {
-    await page.goto('/app/orders/new');
-    await page.getByRole('combobox', { name: 'Leveres fra' }).click();
-    await page.getByRole('option').first().click();
-    await pickFirstOpenDay(page, 'Leveringsdato');
-    await page.getByRole('textbox', { name: 'Referanse', exact: true }).fill(reference);
-    await addProduct(page, '30');
+    await fillNewOrder(page, reference);
     await page.getByRole('button', { name: 'Lagre kladd' }).click();
     const saved = page.getByText(/Kladd \S+ er lagret/);
     await expect(saved).toBeVisible();

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
-import { addProduct, pickFirstOpenDay } from './support/order-form.ts';
+import { fillNewOrder, pickFirstOpenDay } from './support/order-form.ts';
 import { apiWithToken, tokenOf } from './support/api.ts';
 
 /** A new order sent from the editor; answers its id and number. */
 async function sendNewOrder(page: Page, reference: string) {
-  await page.goto('/app/orders/new');
-  await page.getByRole('combobox', { name: 'Leveres fra' }).click();
-  await page.getByRole('option').first().click();
-  await pickFirstOpenDay(page, 'Leveringsdato');
-  await page.getByRole('textbox', { name: 'Referanse', exact: true }).fill(reference);
-  await addProduct(page, '30');
+  await fillNewOrder(page, reference);
   await page.getByRole('button', { name: 'Lagre kladd' }).click();
   await expect(page).toHaveURL(/\/app\/orders\/\d+$/);
   const id = Number(page.url().split('/').pop());

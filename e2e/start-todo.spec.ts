@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { loginAs, readMustReadAlerts } from './support/login-as.ts';
-import { addProduct, pickFirstOpenDay } from './support/order-form.ts';
+import { fillNewOrder } from './support/order-form.ts';
 
 test('the start page leads with what waits, each a link to its list filtered to match', async ({ page }) => {
   await loginAs(page, 'butikk');
   await readMustReadAlerts(page);
   // A draft of one's own, so that at least the drafts are waiting.
-  await page.goto('/app/orders/new');
-  await page.getByRole('combobox', { name: 'Leveres fra' }).click();
-  await page.getByRole('option').first().click();
-  await pickFirstOpenDay(page, 'Leveringsdato');
-  await addProduct(page, '30');
+  await fillNewOrder(page);
   await page.getByRole('button', { name: 'Lagre kladd' }).click();
   await expect(page.getByText(/Kladd \S+ er lagret/)).toBeVisible();
 

@@ -13,3 +13,13 @@ export async function addProduct(page: Page, quantity: string) {
   const quantityField = page.getByRole('textbox', { name: /^Antall / }).last();
   await quantityField.fill(quantity);
 }
+
+/** A new order (Buy) filled in on the editor: the first provider location, the first open day, one product. */
+export async function fillNewOrder(page: Page, reference?: string) {
+  await page.goto('/app/orders/new');
+  await page.getByRole('combobox', { name: 'Leveres fra' }).click();
+  await page.getByRole('option').first().click();
+  await pickFirstOpenDay(page, 'Leveringsdato');
+  if (reference) await page.getByRole('textbox', { name: 'Referanse', exact: true }).fill(reference);
+  await addProduct(page, '30');
+}

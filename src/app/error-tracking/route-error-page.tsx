@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '../api/api-error.ts';
 import { reloadPage } from '../pwa/reload-page.ts';
 import { failedRequestOf, isLoadFailure, LoadFailedError, unknownRequest } from './load-failed-error.ts';
 import { reportError, wasReported } from './report-error.ts';
+import { RequestIdLine } from './request-id-line.tsx';
 
 /** What a failure the screen's boundary caught is reported as: a load failure names its request. */
 function reportedAs(error: unknown) {
@@ -45,13 +46,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
             <Trans>An unexpected error occurred, please try again.</Trans>
           )}
         </Alert>
-        {requestId && (
-          <Text>
-            <Trans>
-              Request id, for support: <Code>{requestId}</Code>
-            </Trans>
-          </Text>
-        )}
+        <RequestIdLine requestId={requestId} />
         <Group>
           <Button onClick={reloadPage}>
             <Trans>Reload</Trans>

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PublicPage } from '../shell/public-page.tsx';
+import { RequestIdLine } from '../error-tracking/request-id-line.tsx';
 
 const route = getRouteApi('/error');
 
@@ -19,13 +20,7 @@ export function StartErrorPage() {
           <Trans>An unexpected error occurred, please try again.</Trans>
           {reason ? ` (${reason})` : null}
         </Alert>
-        {requestId && (
-          <Text>
-            <Trans>
-              Request id, for support: <Code>{requestId}</Code>
-            </Trans>
-          </Text>
-        )}
+        <RequestIdLine requestId={requestId} />
         <Group>
           <Button onClick={() => void navigate({ to: '/app/home' })}>
             <Trans>Try again</Trans>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdPattern } from '../shared/request-id.ts';
 import { clientErrorKinds, clientErrorLimits, maxClientErrorBatch } from './client-error-rules.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -16,10 +17,7 @@ export const clientErrorEntrySchema = z
     request: text(clientErrorLimits.request).optional(),
     appVersion: text(clientErrorLimits.appVersion),
     /** The server's id of the failed call (X-Request-Id), when an API answer failed. */
-    requestId: z
-      .string()
-      .regex(/^[A-Za-z0-9._:@-]{1,128}$/, 'must be a request id')
-      .optional(),
+    requestId: z.string().regex(requestIdPattern, 'must be a request id').optional(),
     /** Identical reports within the tab's minute, sent once. */
     count: z.number().int().min(1).max(10_000).optional(),
     occurredAt: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }).optional(),

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-
-/** What a proxy's X-Request-Id may hold to be kept: letters, digits and `._:@-`, nothing a log could misread. */
-const keptId = /^[A-Za-z0-9._:@-]{8,128}$/;
+import { isRequestId } from '../../domain/shared/request-id.ts';
 
 /**
  * A request's id: the proxy's `X-Request-Id` when it sets a usable one, so the proxy's log and ours
@@ -11,7 +9,7 @@ const keptId = /^[A-Za-z0-9._:@-]{8,128}$/;
  */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
-  return typeof given === 'string' && keptId.test(given) ? given : randomUUID();
+  return isRequestId(given) ? given : randomUUID();
 }
 
 /**
